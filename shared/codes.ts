@@ -1,0 +1,186 @@
+// The spec's enumerations and codes (§2, §3), defined once for the worker, the client and the snapshot schema.
+
+/** Page types of §2. MAIN_CONTENT and CONTENT_COLLECTION share code 1. */
+export const PAGE_TYPES = {
+  MAIN_CONTENT: 1,
+  CONTENT_COLLECTION: 1,
+  PAGE: 2,
+  SPLASH_PAGE: 3,
+  CONTENT_ITEM: 50,
+  NOT_FOUND: 100,
+  ERROR: 101,
+  SEARCH: 102,
+  LOCK_SCREEN: 103,
+  POPUP_OVERLAY: 104,
+  SHOW_CART: 200,
+  CHECKOUT: 201,
+  ORDER_CONFIRMED: 202,
+  DONATE: 203,
+  CONTRIBUTION_CONFIRMED: 204,
+  COMMERCE_CART_V2: 205,
+  NEWSLETTER_UNSUBSCRIBE: 300,
+  COMMERCE_EMAIL_PREVIEW: 301,
+} as const;
+export type PageTypeName = keyof typeof PAGE_TYPES;
+export type PageTypeCode = (typeof PAGE_TYPES)[PageTypeName];
+
+/** Site types of §2. */
+export const WEBSITE_TYPES = { CLASSIC: 1, COVER_PAGE: 2, PARKING_PAGE: 3, COMMERCE: 4 } as const;
+export type WebsiteTypeName = keyof typeof WEBSITE_TYPES;
+export type WebsiteTypeCode = (typeof WEBSITE_TYPES)[WebsiteTypeName];
+
+/** Collection types of §3. */
+export const COLLECTION_TYPES = {
+  GENERIC: 1,
+  SUBSCRIPTION: 2,
+  TWITTER: 3,
+  FOURSQUARE: 4,
+  INSTAGRAM: 5,
+  GALLERY_BLOCK: 6,
+  TEMPLATE_PAGE: 7,
+  SPLASH_PAGE: 8,
+  PAGE: 10,
+  PHOTO_COMMUNITY: 11,
+  PHOTO_SHARING: 12,
+  PRODUCTS: 13,
+  MOSAIC: 14,
+  SLIDE_GALLERY: 15,
+  SLIDE_ALBUM: 16,
+  SLIDE_VIDEO: 17,
+  ALBUM_BLOCK: 18,
+} as const;
+export type CollectionTypeName = keyof typeof COLLECTION_TYPES;
+export type CollectionTypeCode = (typeof COLLECTION_TYPES)[CollectionTypeName];
+
+/** §3: a collection counts as synchronized if its type number is 50 or more, or its configuration says so. */
+export function isSynchronizedCollection(type: number, config?: { synchronized?: boolean }): boolean {
+  return type >= 50 || config?.synchronized === true;
+}
+
+/** Block types of §3, by the name the spec gives them (spaces and dashes as underscores). */
+export const BLOCK_TYPES = {
+  navigation: 1,
+  html: 2,
+  logo: 3,
+  map: 4,
+  image: 5,
+  twitter: 6,
+  journal: 7,
+  gallery: 8,
+  form: 9,
+  geo: 10,
+  index: 11,
+  collection_link: 12,
+  link: 13,
+  tag_cloud: 14,
+  comments: 16,
+  folder: 17,
+  menu: 18,
+  social_links: 19,
+  summary: 20,
+  spacer: 21,
+  embed: 22,
+  code: 23,
+  foursquare: 24,
+  instagram: 25,
+  calendar: 26,
+  posts_by_author: 27,
+  posts_by_tag: 28,
+  posts_by_category: 29,
+  posts_by_month: 30,
+  quote: 31,
+  video: 32,
+  search: 33,
+  audio: 41,
+  photo_community: 42,
+  product: 43,
+  markdown: 44,
+  photo_sharing: 45,
+  online_retailer: 46,
+  horizontal_rule: 47,
+  social_account_links: 48,
+  rss: 49,
+  restaurant_booking: 50,
+  newsletter: 51,
+  donation: 52,
+  button: 53,
+  social_account_links_v2: 54,
+  summary_v2: 55,
+  audio_streaming: 56,
+  email_footer: 57,
+  in_browser_message_link: 58,
+  tour_dates: 59,
+  album: 60,
+  archive: 61,
+  chart: 62,
+  wedding_registry: 63,
+  appointment_scheduling: 65,
+  restaurant_booking_v2: 66,
+} as const;
+export type BlockTypeName = keyof typeof BLOCK_TYPES;
+export type BlockTypeCode = (typeof BLOCK_TYPES)[BlockTypeName];
+export const BLOCK_TYPE_NAMES: ReadonlyMap<number, BlockTypeName> = new Map(
+  (Object.entries(BLOCK_TYPES) as [BlockTypeName, number][]).map(([name, code]) => [code, name]),
+);
+
+/** Block layout codes of §3. */
+export const BLOCK_LAYOUTS = {
+  GALLERY_SLIDESHOW: 1000,
+  GALLERY_CAROUSEL: 1002,
+  GALLERY_GRID: 1003,
+  GALLERY_STACK: 1004,
+  SUMMARY_WALL: 1005,
+  SUMMARY_CAROUSEL: 1006,
+  SUMMARY_LIST: 1007,
+  SUMMARY_GRID: 1008,
+  CHART_BAR: 1009,
+  CHART_LINE: 1010,
+  CHART_PIE: 1011,
+  IMAGE_INLINE: 1012,
+  IMAGE_POSTER: 1013,
+  IMAGE_CARD: 1014,
+  IMAGE_OVERLAP: 1015,
+  IMAGE_COLLAGE: 1016,
+  IMAGE_STACK: 1017,
+} as const;
+export type BlockLayoutName = keyof typeof BLOCK_LAYOUTS;
+export type BlockLayoutCode = (typeof BLOCK_LAYOUTS)[BlockLayoutName];
+
+/** Content status of §3. */
+export const CONTENT_STATUS = {
+  PUBLISHED: 1,
+  SCHEDULED: 2,
+  NEEDS_REVIEW: 3,
+  DRAFT: 4,
+  PRIVATE: 5,
+  DELETED: 6,
+} as const;
+export type ContentStatusCode = (typeof CONTENT_STATUS)[keyof typeof CONTENT_STATUS];
+
+/** Product types of §3. */
+export const PRODUCT_TYPES = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 } as const;
+export type ProductTypeCode = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
+
+/** Site-wide overlay styles of §3. */
+export const ANNOUNCEMENT_BAR_STYLES = { NONE: 1, CUSTOM: 2 } as const;
+export const MOBILE_INFO_BAR_STYLES = { NONE: 1, LIGHT: 2, DARK: 3 } as const;
+export const BADGE_TYPES = { NONE: 1, BLACK: 2, WHITE: 3 } as const;
+export const MEASUREMENT_SYSTEMS = { IMPERIAL: 1, METRIC: 2 } as const;
+
+/** Analytics event kinds and engagement event types of §3. */
+export const ANALYTICS_EVENTS = { PAGE_VIEW: 1, SITE_SEARCH: 2, HEARTBEAT: 10, AUDIO: 20, VIDEO: 21 } as const;
+export const ENGAGEMENT_EVENT_TYPES = [
+  'View',
+  'Like',
+  'Share',
+  'Cart Add',
+  'Checkout Started',
+  'Checkout Completed',
+] as const;
+
+/** Cookie notice positions of §9; top-left is the default. */
+export const COOKIE_NOTICE_POSITIONS = ['bottom-left', 'bottom-right', 'top-right', 'top-left'] as const;
+
+/** Special names of §2. */
+export const HIDDEN_NAVIGATION = '_hidden';
+export const README_PAGE_NAME = 'readme';

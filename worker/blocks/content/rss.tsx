@@ -1,0 +1,59 @@
+// The RSS block: fetches an RSS or Atom feed while the page streams (behind the block's Suspense) and lists its entries.
+import { useAsync, useRender } from '../../render/context.tsx';
+import { Link } from '../../render/ui.tsx';
+import type { BlockProps } from '../types.ts';
+import { DateText } from './parts.tsx';
+import { parseFeed, type FeedEntry } from './rss-parse.ts';
+
+/** How long the feed may take before the block gives up and says so. */
+const FEED_TIMEOUT_MS = 5000;
+/** Feeds larger than this are cut: the first entries are all the block shows. */
+const FEED_MAX_CHARS = 2_000_000;
+
+type FeedResult = { ok: true; entries: FeedEntry[] } | { ok: false };
+
+export function RssBlock({ data, block }: BlockProps<'rss'>) {
+  const { fetch, reportError } = useRender();
+  const key = `rss:${block.id}`;
+  const result = useAsync<FeedResult>(key, async () => {
+    // Every failure is caught here, so a dead feed costs one sentence in the block and never the page.
+    try {
+      const res = await fetch(data.feedUrl, {
+        signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+        headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1' },
+        redirect: 'follow',
+      });
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new Error(`feed responded ${res.status}`);
+      }
+      const xml = (await res.text()).slice(0, FEED_MAX_CHARS);
+      return { ok: true, entries: parseFeed(xml, data.limit) };
+    } catch (error) {
+      reportError(key, error);
+      return { ok: false };
+    }
+  });
+  return (
+    <section className="cb-rss">
+      {data.title && <h2 className="cb-heading">{data.title}</h2>}
+      {!result.ok ? (
+        <p className="cb-empty">This feed could not be loaded.</p>
+      ) : result.entries.length === 0 ? (
+        <p className="cb-empty">This feed has no entries yet.</p>
+      ) : (
+        <ul className="cb-rss-list">
+          {result.entries.map((entry, i) => (
+            <li className="cb-rss-entry" key={`${entry.link}-${i}`}>
+              <Link href={entry.link} className="cb-rss-title">
+                {entry.title}
+              </Link>
+              {data.showDates && entry.date && <DateText iso={entry.date} />}
+              {entry.summary && <p className="cb-excerpt">{entry.summary}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

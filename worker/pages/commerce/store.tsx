@@ -1,0 +1,178 @@
+// What the commerce pages read from the snapshot (store currency, the shop's URL, donation blocks) and the pieces they share.
+import type { ReactNode } from 'react';
+import { BLOCK_TYPES, COLLECTION_TYPES } from '../../../shared/codes.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, formatCents, isSupportedCurrency } from '../../../shared/money.ts';
+import type { BlockData } from '../../../shared/snapshot/blocks.ts';
+import type { Collection, Item, Product, Settings } from '../../../shared/snapshot/schema.ts';
+import { layoutsOf } from '../../../shared/snapshot/validate.ts';
+import { useRender } from '../../render/context.tsx';
+import type { SiteModel } from '../../site/model.ts';
+
+/** Where the cart lives: both cart versions are served at /cart (§2 page types 200 and 205). */
+export const CART_URL = '/cart';
+/** §2: the checkout route, used only when the visitor has cart cookies. */
+export const GOTO_CHECKOUT_URL = '/commerce/goto-checkout';
+
+export type DonationData = BlockData<'donation'>;
+export type StoreSettings = Settings['storeSettings'];
+
+/** §3: the store currency is storeSettings.selectedCurrency, USD by default. */
+export function storeCurrency(site: SiteModel): string {
+  return site.settings.storeSettings.selectedCurrency || DEFAULT_CURRENCY;
+}
+
+export function currencyName(code: string): string {
+  return isSupportedCurrency(code) ? CURRENCIES[code].currencyName : code;
+}
+
+/** The store's products collection: the first collection of type PRODUCTS. */
+export function productsCollection(site: SiteModel): Collection | undefined {
+  return site.snapshot.collections.find((c) => c.type === COLLECTION_TYPES.PRODUCTS);
+}
+
+/** Where 'Continue Shopping' goes: the products collection, else the home page. */
+export function shopUrl(site: SiteModel): string {
+  const collection = productsCollection(site);
+  return collection ? site.entryUrl({ kind: 'collection', collection }) : '/';
+}
+
+/** Visible products of the store, in the collection's order. */
+export function storeProducts(site: SiteModel, now: Date): { item: Item; product: Product; collection: Collection }[] {
+  const collection = productsCollection(site);
+  if (!collection) return [];
+  return site
+    .visibleItems(collection, now)
+    .flatMap((item) => (item.product ? [{ item, product: item.product, collection }] : []));
+}
+
+// Donation blocks by donatePageId, indexed once per parsed snapshot: the walk covers every layout of the site.
+const donationIndexes = new WeakMap<SiteModel, Map<string, DonationData>>();
+
+/** The donation block (type 52) whose data.donatePageId is `donatePageId`, with its defaults filled in. */
+export function findDonation(site: SiteModel, donatePageId: string | undefined): DonationData | undefined {
+  if (!donatePageId) return undefined;
+  let index = donationIndexes.get(site);
+  if (!index) {
+    index = new Map();
+    for (const [, layout] of layoutsOf(site.snapshot)) {
+      for (const block of layout.blocks) {
+        if (block.type !== BLOCK_TYPES.donation) continue;
+        const parsed = site.parsedBlock(block);
+        if (!parsed.ok) continue;
+        const data = parsed.data as DonationData;
+        if (!index.has(data.donatePageId)) index.set(data.donatePageId, data);
+      }
+    }
+    donationIndexes.set(site, index);
+  }
+  return index.get(donatePageId);
+}
+
+export interface StoreView {
+  site: SiteModel;
+  settings: StoreSettings;
+  currency: string;
+  /** formats cents in the store currency */
+  money: (cents: number) => string;
+  shopUrl: string;
+}
+
+export function useStore(): StoreView {
+  const { site } = useRender();
+  const currency = storeCurrency(site);
+  return {
+    site,
+    settings: site.settings.storeSettings,
+    currency,
+    money: (cents) => formatCents(cents, currency),
+    shopUrl: shopUrl(site),
+  };
+}
+
+/** Owner text typed in a settings box: blank lines separate paragraphs, single newlines become line breaks. */
+export function PlainText({ text, className }: { text: string | undefined; className?: string }): ReactNode {
+  const paragraphs = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!paragraphs.length) return null;
+  return (
+    <div className={className}>
+      {paragraphs.map((p, i) => (
+        <p key={i}>
+          {p.split('\n').map((line, j) => (
+            <span key={j}>
+              {j > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export interface MoneyRow {
+  label: string;
+  cents: number;
+}
+
+/** A list of amounts with the total last and emphasised. */
+export function Totals({ rows, total, money }: { rows: MoneyRow[]; total: MoneyRow; money: (cents: number) => string }) {
+  return (
+    <dl className="commerce-totals">
+      {rows.map((row) => (
+        <div className="commerce-totals-row" key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{money(row.cents)}</dd>
+        </div>
+      ))}
+      <div className="commerce-totals-row commerce-totals-total">
+        <dt>{total.label}</dt>
+        <dd>{money(total.cents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The currency prices are shown in, e.g. 'Prices are in Pound Sterling (GBP).' */
+export function CurrencyNote({ currency }: { currency: string }) {
+  return (
+    <p className="commerce-currency-note">
+      Prices are in {currencyName(currency)} ({currency}).
+    </p>
+  );
+}
+
+/** A bag icon for empty states; decorative. */
+export function BagIcon() {
+  return (
+    <svg className="commerce-bag-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <path
+        d="M10 16h28l-2 26H12L10 16Z M17 16v-3a7 7 0 0 1 14 0v3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * §9's commerce date-time format 'MMM D, YYYY  h:mma' (e.g. 'Mar 3, 2026  4:05pm'), in the site's time zone.
+ */
+export function formatCommerceDateTime(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')}  ${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()}`;
+}

@@ -1,0 +1,288 @@
+// Styles of the commerce and special pages (cart, checkout, confirmations, donation, unsubscribe, popup overlay, e-mail preview).
+export const commercePageStyles = `
+.commerce-page {
+  max-width: var(--content-width, 1100px);
+  margin: 0 auto;
+  color: var(--text);
+  font-family: var(--body-font);
+  overflow-wrap: anywhere;
+}
+.commerce-page .commerce-title {
+  font-family: var(--heading-font);
+  font-size: clamp(1.9rem, 1.4rem + 2vw, 2.75rem);
+  line-height: 1.15;
+  letter-spacing: -0.01em;
+  margin: 0 0 calc(var(--gap, 24px) * 0.75);
+}
+.commerce-page p { line-height: 1.6; }
+.commerce-page a:not(.commerce-button) { color: var(--accent); text-underline-offset: 0.18em; }
+.commerce-page .commerce-intro { margin: 0 0 var(--gap, 24px); font-size: 1.075rem; max-width: 65ch; }
+.commerce-page .commerce-intro p { margin: 0 0 0.75em; }
+.commerce-page .commerce-muted { color: var(--muted); }
+.commerce-page .commerce-small { font-size: 0.9rem; }
+.commerce-page .commerce-break { overflow-wrap: anywhere; }
+.commerce-page .commerce-visually-hidden,
+.commerce-popup .commerce-visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+
+/* Buttons */
+.commerce-page .commerce-button,
+.commerce-popup .commerce-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 0.5em;
+  min-height: 48px; padding: 0.75em 1.6em;
+  border: 1px solid var(--accent); border-radius: var(--radius, 6px);
+  background: var(--accent); color: var(--accent-contrast);
+  font: inherit; font-weight: 600; letter-spacing: 0.02em; text-decoration: none;
+  cursor: pointer; transition: filter 0.15s ease, transform 0.15s ease;
+}
+.commerce-page .commerce-button:hover,
+.commerce-popup .commerce-button:hover { filter: brightness(1.08); }
+.commerce-page .commerce-button:focus-visible,
+.commerce-popup .commerce-button:focus-visible { outline: 3px solid var(--accent); outline-offset: 3px; }
+.commerce-page .commerce-button:disabled { opacity: 0.45; cursor: not-allowed; filter: none; }
+.commerce-page .commerce-button-block { display: flex; width: 100%; }
+
+/* Notes, totals, summary */
+.commerce-page .commerce-currency-note,
+.commerce-page .commerce-shipping-note { color: var(--muted); font-size: 0.9rem; margin: 0.5em 0 0; }
+.commerce-page .commerce-shipping-note p { margin: 0 0 0.4em; }
+.commerce-page .commerce-notice {
+  margin: 0 0 var(--gap, 24px); padding: 0.9em 1.1em;
+  border: 1px solid var(--border); border-left: 4px solid var(--accent); border-radius: var(--radius, 6px);
+  background: var(--surface);
+}
+.commerce-page .commerce-totals { margin: 0; padding: 0; }
+.commerce-page .commerce-totals-row {
+  display: flex; justify-content: space-between; gap: 1em;
+  padding: 0.55em 0; border-bottom: 1px solid var(--border);
+}
+.commerce-page .commerce-totals-row dt { color: var(--muted); }
+.commerce-page .commerce-totals-row dd { margin: 0; font-variant-numeric: tabular-nums; }
+.commerce-page .commerce-totals-total { border-bottom: 0; padding-top: 0.8em; font-weight: 700; font-size: 1.1rem; }
+.commerce-page .commerce-totals-total dt { color: var(--text); }
+.commerce-page .commerce-summary {
+  align-self: start; padding: calc(var(--gap, 24px) * 1.1);
+  background: var(--surface); border: 1px solid var(--border); border-radius: calc(var(--radius, 6px) * 2);
+  display: flex; flex-direction: column; gap: 0.9rem; min-width: 0;
+}
+.commerce-page .commerce-summary-title { font-family: var(--heading-font); font-size: 1.25rem; margin: 0; }
+.commerce-page .commerce-summary-note,
+.commerce-page .commerce-summary-empty { margin: 0; color: var(--muted); font-size: 0.92rem; }
+.commerce-page .commerce-summary .commerce-currency-note { margin: 0; }
+
+/* Cart (v1) */
+.commerce-cart { max-width: 760px; }
+.commerce-page .commerce-cart-island {
+  border-top: 1px solid var(--border); border-bottom: 1px solid var(--border);
+  padding: calc(var(--gap, 24px) * 2) 0;
+}
+.commerce-page .commerce-cart-empty {
+  display: flex; flex-direction: column; align-items: center; text-align: center; gap: 1rem;
+}
+.commerce-page .commerce-bag-icon { color: var(--muted); width: 56px; height: 56px; }
+.commerce-page .commerce-cart-empty-text { margin: 0; font-size: 1.15rem; }
+.commerce-page .commerce-cart-notes { margin-top: 1rem; text-align: center; }
+
+/* Cart (v2) */
+.commerce-page .commerce-cart-count { font-size: 0.55em; font-weight: 400; color: var(--muted); vertical-align: middle; }
+.commerce-page .commerce-cart-v2-grid {
+  display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 360px); gap: calc(var(--gap, 24px) * 1.5); align-items: start;
+}
+.commerce-page .commerce-cart-v2-items {
+  min-width: 0; border: 1px dashed var(--border); border-radius: calc(var(--radius, 6px) * 2);
+  padding: calc(var(--gap, 24px) * 2.5) var(--gap, 24px);
+}
+
+/* Checkout */
+.commerce-page .commerce-checkout-grid {
+  display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 380px); gap: calc(var(--gap, 24px) * 1.5); align-items: start;
+}
+.commerce-page .commerce-checkout-form,
+.commerce-page .commerce-donate-form { display: flex; flex-direction: column; gap: var(--gap, 24px); min-width: 0; }
+.commerce-page .commerce-fieldset {
+  margin: 0; padding: var(--gap, 24px); min-width: 0;
+  border: 1px solid var(--border); border-radius: calc(var(--radius, 6px) * 1.5);
+}
+.commerce-page .commerce-legend {
+  padding: 0 0.4em; margin-left: -0.4em;
+  font-family: var(--heading-font); font-size: 1.15rem; font-weight: 700;
+}
+.commerce-page .commerce-fieldset > p { margin: 0.25em 0 0; }
+.commerce-page .commerce-field-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1rem; }
+.commerce-page .commerce-field { display: flex; flex-direction: column; gap: 0.35rem; min-width: 0; }
+.commerce-page .commerce-field-wide { grid-column: 1 / -1; }
+.commerce-page .commerce-field label { font-size: 0.92rem; font-weight: 600; }
+.commerce-page .commerce-optional { font-weight: 400; color: var(--muted); }
+.commerce-page .commerce-field input {
+  width: 100%; box-sizing: border-box; min-height: 46px; padding: 0.6em 0.8em;
+  font: inherit; color: var(--text); background: var(--bg);
+  border: 1px solid var(--border); border-radius: var(--radius, 6px);
+}
+.commerce-page .commerce-field input:focus-visible,
+.commerce-page .commerce-check input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; border-color: var(--accent); }
+.commerce-page .commerce-check { display: flex; align-items: center; gap: 0.6rem; margin-top: 1rem; }
+.commerce-page .commerce-check input { width: 18px; height: 18px; margin: 0; accent-color: var(--accent); flex: none; }
+.commerce-page .commerce-secure { display: flex; align-items: center; gap: 0.5rem; margin: 0; color: var(--muted); }
+.commerce-page .commerce-lock-icon { flex: none; color: var(--accent); }
+
+/* Confirmations */
+.commerce-confirmed { max-width: 640px; text-align: center; padding: calc(var(--gap, 24px) * 1.5) 0; }
+.commerce-page .commerce-check-icon { color: var(--accent); margin: 0 auto var(--gap, 24px); display: block; }
+.commerce-page .commerce-order-id {
+  display: inline-block; margin: 0 0 var(--gap, 24px); padding: 0.4em 1em;
+  background: var(--surface); border: 1px solid var(--border); border-radius: 999px; overflow-wrap: anywhere;
+}
+.commerce-page .commerce-confirmed-text { margin: 0 auto var(--gap, 24px); max-width: 56ch; }
+.commerce-page .commerce-confirmed-text p { margin: 0 0 0.75em; }
+.commerce-page .commerce-contact { margin: 0 0 calc(var(--gap, 24px) * 1.25); }
+.commerce-confirmed .commerce-button { margin-top: 0.5rem; }
+
+/* Donation */
+.commerce-donate { max-width: 680px; }
+.commerce-page .commerce-amounts { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 0.75rem; }
+.commerce-page .commerce-amount { position: relative; }
+.commerce-page .commerce-amount input { position: absolute; opacity: 0; inset: 0; margin: 0; width: 100%; height: 100%; cursor: pointer; }
+.commerce-page .commerce-amount label {
+  display: flex; align-items: center; justify-content: center; min-height: 52px; padding: 0.5em;
+  border: 1px solid var(--border); border-radius: var(--radius, 6px); background: var(--bg);
+  font-weight: 600; text-align: center; cursor: pointer; transition: border-color 0.15s ease, background 0.15s ease;
+}
+.commerce-page .commerce-amount input:checked + label { border-color: var(--accent); background: var(--accent); color: var(--accent-contrast); }
+.commerce-page .commerce-amount input:focus-visible + label { outline: 3px solid var(--accent); outline-offset: 2px; }
+.commerce-page .commerce-other-amount { margin-top: 1rem; }
+
+/* Newsletter unsubscribe (minimal chrome: a narrow card) */
+.commerce-unsubscribe { max-width: 440px; text-align: center; }
+.commerce-unsubscribe .commerce-unsubscribe-form { display: flex; flex-direction: column; gap: 1rem; text-align: left; margin-bottom: 1rem; }
+
+/* Popup overlay, drawn over a dimmed stage */
+.commerce-popup-none { max-width: 440px; text-align: center; }
+.commerce-popup-stage {
+  display: grid; place-items: center; min-height: min(640px, 80vh); padding: clamp(16px, 4vw, 48px);
+  background: rgb(0 0 0 / 0.55); border-radius: calc(var(--radius, 6px) * 2); box-sizing: border-box;
+}
+.commerce-popup {
+  position: relative; box-sizing: border-box; width: 100%; max-width: 760px; overflow: hidden;
+  background: var(--bg); color: var(--text); font-family: var(--body-font);
+  border-radius: calc(var(--radius, 6px) * 2); box-shadow: 0 24px 64px rgb(0 0 0 / 0.35);
+}
+.commerce-popup-card.has-image { display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); }
+.commerce-popup-card .commerce-popup-media img { display: block; width: 100%; height: 100%; min-height: 280px; object-fit: cover; }
+.commerce-popup-full { max-width: 960px; min-height: 420px; display: grid; }
+.commerce-popup-full .commerce-popup-media { position: absolute; inset: 0; }
+.commerce-popup-full .commerce-popup-media img { width: 100%; height: 100%; object-fit: cover; }
+.commerce-popup-full.has-image .commerce-popup-media::after { content: ''; position: absolute; inset: 0; background: rgb(0 0 0 / 0.6); }
+.commerce-popup-full.has-image { color: #fff; }
+.commerce-popup-full .commerce-popup-content { position: relative; align-self: center; text-align: center; max-width: 560px; margin: 0 auto; }
+.commerce-popup-content { padding: clamp(24px, 5vw, 48px); min-width: 0; }
+.commerce-popup-title {
+  font-family: var(--heading-font); font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.25rem); line-height: 1.15; margin: 0 0 0.6em;
+  overflow-wrap: anywhere;
+}
+.commerce-popup-body p { margin: 0 0 1em; line-height: 1.6; }
+.commerce-popup-form { display: flex; gap: 0.5rem; flex-wrap: wrap; margin-top: 1.25rem; }
+.commerce-popup-form input {
+  flex: 1 1 200px; min-width: 0; min-height: 48px; padding: 0.6em 0.9em; box-sizing: border-box;
+  font: inherit; color: var(--text); background: var(--bg);
+  border: 1px solid var(--border); border-radius: var(--radius, 6px);
+}
+.commerce-popup-form input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.commerce-popup-form .commerce-button { flex: 0 0 auto; }
+.commerce-popup-close {
+  position: absolute; top: 12px; right: 12px; z-index: 1;
+  display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
+  border: 0; border-radius: 50%; background: var(--bg); color: var(--text); cursor: pointer;
+  box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
+}
+.commerce-popup-close:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+
+@media (max-width: 900px) {
+  .commerce-page .commerce-cart-v2-grid,
+  .commerce-page .commerce-checkout-grid { grid-template-columns: minmax(0, 1fr); }
+}
+@media (max-width: 432px) {
+  .commerce-page .commerce-field-grid { grid-template-columns: minmax(0, 1fr); }
+  .commerce-page .commerce-fieldset { padding: 16px; }
+  .commerce-page .commerce-summary { padding: 18px; }
+  .commerce-page .commerce-cart-v2-items { padding: 32px 16px; }
+  .commerce-page .commerce-amounts { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .commerce-popup-card.has-image { grid-template-columns: minmax(0, 1fr); }
+  .commerce-popup-card .commerce-popup-media img { min-height: 0; max-height: 220px; }
+  .commerce-popup-form .commerce-button { flex: 1 1 100%; }
+}
+
+/* E-mail preview: one centred 600px column, as mail clients show it */
+.email-preview {
+  min-height: 100vh; box-sizing: border-box; padding: 24px 12px 40px;
+  background: #f1f1ef; color: #1f1f1f;
+  font-family: var(--body-font, -apple-system, BlinkMacSystemFont, 'Helvetica Neue', Arial, sans-serif);
+  font-size: 16px; line-height: 1.55; overflow-wrap: anywhere;
+}
+.email-preview a { color: #1f1f1f; }
+.email-preview .email-top { max-width: 600px; margin: 0 auto 12px; text-align: center; font-size: 13px; color: #555; }
+.email-preview .email-top p { margin: 0 0 8px; }
+.email-preview .email-preview-badge {
+  display: inline-block; margin-right: 6px; padding: 2px 8px; border-radius: 999px;
+  background: #1f1f1f; color: #fff; font-size: 11px; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase;
+}
+.email-preview .email-browser-link a { color: #555; }
+.email-preview .email-card {
+  display: block; max-width: 600px; margin: 0 auto; box-sizing: border-box; padding: 40px 32px;
+  background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08);
+}
+.email-preview .email-brand { text-align: center; margin-bottom: 28px; }
+.email-preview .email-logo { max-width: 200px; max-height: 80px; width: auto; height: auto; }
+.email-preview .email-brand-name {
+  margin: 0; font-family: var(--heading-font, Georgia, serif); font-size: 22px; font-weight: 700; letter-spacing: 0.04em;
+}
+.email-preview .email-heading {
+  margin: 0 0 16px; text-align: center; font-family: var(--heading-font, Georgia, serif); font-size: 28px; line-height: 1.2;
+}
+.email-preview .email-text { margin: 0 0 16px; text-align: center; color: #333; }
+.email-preview .email-text p { margin: 0 0 12px; }
+.email-preview .email-meta { margin: 0 0 28px; text-align: center; font-size: 14px; color: #595959; }
+.email-preview .email-subheading {
+  margin: 0 0 8px; padding-bottom: 8px; border-bottom: 2px solid #1f1f1f;
+  font-size: 13px; letter-spacing: 0.1em; text-transform: uppercase;
+}
+.email-preview .email-lines { list-style: none; margin: 0; padding: 0; }
+.email-preview .email-line { display: flex; align-items: center; gap: 16px; padding: 14px 0; border-bottom: 1px solid #e4e4e4; }
+.email-preview .email-line-image { flex: none; width: 64px; height: 64px; object-fit: cover; border-radius: 4px; background: #eee; }
+.email-preview .email-line-image-empty { display: block; }
+.email-preview .email-line-text { flex: 1 1 auto; min-width: 0; display: flex; flex-direction: column; }
+.email-preview .email-line-title { font-weight: 600; }
+.email-preview .email-line-variant,
+.email-preview .email-line-qty { font-size: 14px; color: #595959; }
+.email-preview .email-line-price { flex: none; font-weight: 600; font-variant-numeric: tabular-nums; }
+.email-preview .email-totals { margin: 16px 0 24px; }
+.email-preview .email-totals div { display: flex; justify-content: space-between; gap: 12px; padding: 4px 0; }
+.email-preview .email-totals dt { color: #595959; }
+.email-preview .email-totals dd { margin: 0; font-variant-numeric: tabular-nums; }
+.email-preview .email-totals .email-totals-total { margin-top: 6px; padding-top: 10px; border-top: 1px solid #e4e4e4; font-weight: 700; font-size: 18px; }
+.email-preview .email-totals .email-totals-total dt { color: #1f1f1f; }
+.email-preview .email-contact { margin: 24px 0 0; text-align: center; font-size: 14px; color: #595959; }
+.email-preview .email-gift-card {
+  margin: 24px auto; max-width: 360px; padding: 28px 24px; border-radius: 14px; text-align: center;
+  background: linear-gradient(135deg, #1f1f1f, #474747); color: #fff;
+}
+.email-preview .email-gift-card p { margin: 0; }
+.email-preview .email-gift-card-store { font-size: 13px; letter-spacing: 0.12em; text-transform: uppercase; opacity: 0.9; }
+.email-preview .email-gift-card-amount { margin: 10px 0 16px !important; font-size: 40px; font-weight: 700; }
+.email-preview .email-gift-card-code-label { display: block; font-size: 12px; opacity: 0.9; margin-bottom: 4px; }
+.email-preview .email-gift-card-code code { font-size: 17px; letter-spacing: 0.12em; }
+.email-preview .email-cta { text-align: center; margin: 0; }
+.email-preview .email-button {
+  display: inline-block; padding: 12px 28px; border-radius: 6px; background: #1f1f1f; color: #fff; font-weight: 700; text-decoration: none;
+}
+.email-preview .email-footer { max-width: 600px; margin: 24px auto 0; text-align: center; font-size: 13px; color: #595959; }
+.email-preview .email-footer p { margin: 0 0 4px; font-weight: 600; }
+.email-preview .email-footer-address { font-style: normal; white-space: pre-line; }
+@media (max-width: 432px) {
+  .email-preview .email-card { padding: 28px 18px; }
+  .email-preview .email-heading { font-size: 24px; }
+  .email-preview .email-line { gap: 12px; }
+  .email-preview .email-line-image { width: 48px; height: 48px; }
+}
+`;

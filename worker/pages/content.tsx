@@ -1,0 +1,351 @@
+// Content page types: pages, collection lists (blog, gallery, products, feeds), collection items and splash pages.
+import { COLLECTION_TYPES } from '../../shared/codes.ts';
+import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
+import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
+import { contentUrl } from '../../shared/urls.ts';
+import { useRender } from '../render/context.tsx';
+import { LayoutBlocks } from '../render/layout.tsx';
+import { Img, useDateFormat } from '../render/ui.tsx';
+import type { PageDefinition } from './types.ts';
+
+const GALLERY_TYPES: ReadonlySet<number> = new Set([
+  COLLECTION_TYPES.INSTAGRAM,
+  COLLECTION_TYPES.GALLERY_BLOCK,
+  COLLECTION_TYPES.PHOTO_COMMUNITY,
+  COLLECTION_TYPES.PHOTO_SHARING,
+  COLLECTION_TYPES.MOSAIC,
+  COLLECTION_TYPES.SLIDE_GALLERY,
+]);
+
+/** The price of a product as §3 'Price display' describes it. */
+export function ProductPrice({ product }: { product: Product }) {
+  const { site } = useRender();
+  const display = priceDisplay(product, site.settings.storeSettings.selectedCurrency);
+  return (
+    <p className="price">
+      {display.kind === 'sale' ? (
+        <>
+          <span className="sale-price">{display.text}</span>
+          {display.originalText && <span className="original-price">{display.originalText}</span>}
+        </>
+      ) : (
+        <span>{display.text}</span>
+      )}
+      {display.soldOut && (
+        <>
+          {' '}
+          <span className="sold-out">Sold Out</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+function PageBody() {
+  const { route } = useRender();
+  const page = route.page!;
+  return (
+    <div className="wrap page-body">
+      <header className="page-header">
+        <h1>{page.title}</h1>
+        {page.description && <p className="lead">{page.description}</p>}
+      </header>
+      <LayoutBlocks layout={page.layout} />
+    </div>
+  );
+}
+
+/** Narrows items by the §2 filter (category, tag, author, month as YYYY-MM). */
+function applyFilter(items: Item[], filter: { type: string; name: string } | null | undefined): Item[] {
+  if (!filter) return items;
+  const name = filter.name.toLowerCase();
+  switch (filter.type) {
+    case 'category':
+      return items.filter((i) => i.categories.some((c) => c.toLowerCase() === name));
+    case 'tag':
+      return items.filter((i) => i.tags.some((t) => t.toLowerCase() === name));
+    case 'author':
+      return items.filter((i) => i.author?.displayName.toLowerCase() === name);
+    case 'month':
+      return items.filter((i) => i.publishOn.slice(0, 7) === filter.name);
+    default:
+      return items;
+  }
+}
+
+function ItemCard({ collection, item, headingLevel = 2 }: { collection: Collection; item: Item; headingLevel?: 2 | 3 }) {
+  const { site } = useRender();
+  const formatDate = useDateFormat();
+  const href = site.itemUrl(collection, item);
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const image = item.assetImage ?? item.product?.images[0];
+  return (
+    <li className="item-card">
+      {image && (
+        <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
+          <Img image={image} sizes="(max-width: 432px) 100vw, 360px" displayWidth={360} />
+        </a>
+      )}
+      <H>
+        <a href={href}>{item.title}</a>
+      </H>
+      {item.product ? (
+        <ProductPrice product={item.product} />
+      ) : (
+        <p className="meta">
+          <time dateTime={item.publishOn}>{formatDate(item.publishOn)}</time>
+          {item.author && <> · {item.author.displayName}</>}
+        </p>
+      )}
+      {item.excerpt && !item.product && <p>{item.excerpt}</p>}
+    </li>
+  );
+}
+
+function CollectionBody() {
+  const { site, route, now } = useRender();
+  const collection = route.collection!;
+  const all = applyFilter(site.visibleItems(collection, now), route.filter);
+  const perPage = collection.itemsPerPage;
+  const pages = Math.max(1, Math.ceil(all.length / perPage));
+  const pageNumber = Math.min(route.pageNumber ?? 1, pages);
+  const items = all.slice((pageNumber - 1) * perPage, pageNumber * perPage);
+  const base = site.entryUrl({ kind: 'collection', collection });
+  const pageHref = (n: number) => {
+    const q = new URLSearchParams();
+    if (route.filter) q.set(route.filter.type, route.filter.name);
+    if (n > 1) q.set('page', String(n));
+    const s = q.toString();
+    return s ? `${base}?${s}` : base;
+  };
+  const isGallery = GALLERY_TYPES.has(collection.type);
+  return (
+    <div className="wrap page-body">
+      <header className="page-header">
+        <h1>{collection.title}</h1>
+        {collection.description && <p className="lead">{collection.description}</p>}
+      </header>
+      <LayoutBlocks layout={collection.headerLayout} />
+      {route.filter && (
+        <p className="filter-note">
+          <span>
+            Showing {all.length} {all.length === 1 ? 'entry' : 'entries'} in {route.filter.type} <strong>{route.filter.name}</strong>
+          </span>
+          <a href={base}>Show all</a>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p>{route.filter ? 'Nothing here matches that filter yet.' : 'Nothing has been published here yet.'}</p>
+      ) : isGallery ? (
+        <ul className="gallery-grid">
+          {items.map((item) => (
+            <li key={item.id}>
+              <figure>
+                <a href={site.itemUrl(collection, item)}>
+                  {item.assetImage ? <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 280px" displayWidth={280} /> : item.title}
+                </a>
+                {item.assetImage && <figcaption className="visually-hidden">{item.title}</figcaption>}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="item-list">
+          {items.map((item) => (
+            <ItemCard key={item.id} collection={collection} item={item} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="pagination" aria-label="Pages">
+          {pageNumber > 1 ? <a href={pageHref(pageNumber - 1)}>← Newer</a> : <span />}
+          <span className="meta">
+            Page {pageNumber} of {pages}
+          </span>
+          {pageNumber < pages ? <a href={pageHref(pageNumber + 1)}>Older →</a> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function ProductDetail({ collection, item, product }: { collection: Collection; item: Item; product: Product }) {
+  const { site } = useRender();
+  const images = product.images.length ? product.images : item.assetImage ? [item.assetImage] : [];
+  const [first, ...rest] = images;
+  const variants = product.variants;
+  const display = priceDisplay(product, site.settings.storeSettings.selectedCurrency);
+  return (
+    <div className="wrap page-body">
+      <nav className="meta" aria-label="Breadcrumb">
+        <a href={site.entryUrl({ kind: 'collection', collection })}>{collection.title}</a> / {item.title}
+      </nav>
+      <article className="product-detail" data-island="product" data-item-id={item.id}>
+        <div>
+          {first && <Img image={first} sizes="(max-width: 432px) 100vw, 600px" displayWidth={600} priority />}
+          {rest.length > 0 && (
+            <ul className="gallery-grid">
+              {rest.map((img) => (
+                <li key={img.src}>
+                  <Img image={img} sizes="200px" displayWidth={200} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h1>{item.title}</h1>
+          <ProductPrice product={product} />
+          {item.excerpt && <p>{item.excerpt}</p>}
+          {product.detail && <p className="meta">{product.detail}</p>}
+          <form className="add-to-cart" data-island="add-to-cart">
+            {variants.length > 1 && (
+              <p>
+                <label htmlFor={`variant-${item.id}`}>Option</label>
+                <br />
+                <select id={`variant-${item.id}`} name="sku">
+                  {variants.map((v) => (
+                    <option key={v.sku} value={v.sku} disabled={!v.unlimited && v.qtyInStock === 0}>
+                      {variantLabel(v) || v.sku}
+                      {!v.unlimited && v.qtyInStock === 0 ? ' (sold out)' : ''}
+                    </option>
+                  ))}
+                </select>
+              </p>
+            )}
+            <p>
+              <label htmlFor={`qty-${item.id}`}>Quantity</label>
+              <br />
+              <input id={`qty-${item.id}`} name="quantity" type="number" min={1} defaultValue={1} inputMode="numeric" size={4} />
+            </p>
+            <button className="button" type="submit" disabled={display.soldOut}>
+              {display.soldOut ? 'Sold Out' : 'Add To Cart'}
+            </button>
+          </form>
+          <LayoutBlocks layout={item.body} />
+        </div>
+      </article>
+    </div>
+  );
+}
+
+function ItemBody() {
+  const { site, route, now, url } = useRender();
+  const formatDate = useDateFormat();
+  const collection = route.collection!;
+  const item = route.item!;
+  if (item.product) return <ProductDetail collection={collection} item={item} product={item.product} />;
+  const siblings = site.visibleItems(collection, now);
+  const at = siblings.findIndex((i) => i.id === item.id);
+  const newer = at > 0 ? siblings[at - 1] : undefined;
+  const older = at >= 0 && at < siblings.length - 1 ? siblings[at + 1] : undefined;
+  const base = contentUrl(collection.urlId);
+  const { settings } = site;
+  const href = site.itemUrl(collection, item);
+  const commentsHref = settings.commentServiceShortname ? `${url.origin}${href}#disqus_thread` : `${url.origin}${href}#comment-${item.id}`;
+  return (
+    <div className="wrap page-body">
+      <article className="article">
+        <header className="page-header">
+          <p className="meta">
+            <a href={site.entryUrl({ kind: 'collection', collection })}>{collection.title}</a>
+            {item.categories.map((c) => (
+              <span key={c}>
+                {' · '}
+                <a href={contentUrl(collection.urlId, { type: 'category', name: c })}>{c}</a>
+              </span>
+            ))}
+          </p>
+          <h1>{item.title}</h1>
+          <p className="meta">
+            <time dateTime={item.publishOn}>{formatDate(item.publishOn)}</time>
+            {item.author && (
+              <>
+                {' · by '}
+                <a href={contentUrl(collection.urlId, { type: 'author', name: item.author.displayName })}>{item.author.displayName}</a>
+              </>
+            )}
+          </p>
+        </header>
+        {item.assetImage && (
+          <figure className="hero">
+            <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 736px" displayWidth={736} priority />
+          </figure>
+        )}
+        {item.body ? <LayoutBlocks layout={item.body} /> : item.excerpt && <p>{item.excerpt}</p>}
+        {item.tags.length > 0 && (
+          <ul className="tags" aria-label="Tags">
+            {item.tags.map((t) => (
+              <li key={t}>
+                <a href={contentUrl(collection.urlId, { type: 'tag', name: t })}>#{t}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {settings.commentsEnabled && (
+          <p className="meta">
+            <a href={commentsHref}>Comments</a>
+            {item.commentCount > 0 && <> ({item.commentCount})</>}
+          </p>
+        )}
+        <nav className="article-nav" aria-label="More entries">
+          {newer ? <a href={`${base}/${newer.urlId}`}>← {newer.title}</a> : <span />}
+          {older ? <a href={`${base}/${older.urlId}`}>{older.title} →</a> : <span />}
+        </nav>
+      </article>
+    </div>
+  );
+}
+
+function SplashBody() {
+  const { route } = useRender();
+  const page = route.page!;
+  return (
+    <div className="splash">
+      {page.backgroundImage && <Img image={page.backgroundImage} className="splash-bg" sizes="100vw" displayWidth={1500} priority alt="" />}
+      <div className="splash-content">
+        <h1>{page.title}</h1>
+        {page.description && <p className="lead">{page.description}</p>}
+        <LayoutBlocks layout={page.layout} />
+      </div>
+    </div>
+  );
+}
+
+export const contentPages = {
+  PAGE: {
+    Body: PageBody,
+    chrome: 'site',
+    title: (s) => s.route.page?.title ?? '',
+    description: (s) => s.route.page?.description,
+    indexable: true,
+  },
+  MAIN_CONTENT: {
+    Body: CollectionBody,
+    chrome: 'site',
+    title: (s) => s.route.collection?.title ?? '',
+    description: (s) => s.route.collection?.description,
+    indexable: true,
+  },
+  CONTENT_COLLECTION: {
+    Body: CollectionBody,
+    chrome: 'site',
+    title: (s) => (s.route.filter ? `${s.route.collection?.title ?? ''}: ${s.route.filter.name}` : (s.route.collection?.title ?? '')),
+    description: (s) => s.route.collection?.description,
+    indexable: true,
+  },
+  CONTENT_ITEM: {
+    Body: ItemBody,
+    chrome: 'site',
+    title: (s) => s.route.item?.title ?? '',
+    description: (s) => s.route.item?.excerpt,
+    indexable: true,
+  },
+  SPLASH_PAGE: {
+    Body: SplashBody,
+    chrome: 'bare',
+    title: (s) => s.route.page?.title ?? '',
+    description: (s) => s.route.page?.description,
+    indexable: true,
+  },
+} satisfies Record<string, PageDefinition>;

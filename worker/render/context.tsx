@@ -1,0 +1,69 @@
+// What every page and block component can read while rendering one request: the site, the route and helpers.
+import { createContext, use, useContext } from 'react';
+import type { PageTypeName } from '../../shared/codes.ts';
+import type { Collection, Item, Page } from '../../shared/snapshot/schema.ts';
+import type { SiteModel } from '../site/model.ts';
+
+export interface Route {
+  pageType: PageTypeName;
+  /** the HTTP status the page is sent with */
+  status: number;
+  page?: Page | undefined;
+  collection?: Collection | undefined;
+  item?: Item | undefined;
+  /** the §2 filter narrowing a collection list */
+  filter?: { type: string; name: string } | null | undefined;
+  /** 1-based page of a collection list */
+  pageNumber?: number | undefined;
+  /** the search query of /search */
+  query?: string | undefined;
+  /** a lock screen: what is locked and the error of a wrong password */
+  lock?: { scope: 'site' | 'page' | 'collection'; title: string; text?: string | undefined; error?: string | undefined } | undefined;
+  /** the donation block a DONATE or CONTRIBUTION_CONFIRMED page is for */
+  donationBlockId?: string | undefined;
+  /** a short reason shown on the ERROR page (never a stack trace) */
+  errorReason?: string | undefined;
+}
+
+export interface RenderState {
+  site: SiteModel;
+  route: Route;
+  /** the request URL as the visitor sent it */
+  url: URL;
+  now: Date;
+  /** per-response CSP nonce for scripts the runtime emits */
+  nonce: string;
+  /** promises of async parts, per request, so Suspense re-renders find the same promise */
+  asyncCache: Map<string, Promise<unknown>>;
+  /** outbound fetch for parts that gather remote data (RSS), with the render's abort signal */
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** records a failure of one part of the page (a block, a Suspense section) */
+  reportError: (where: string, error: unknown) => void;
+}
+
+export const RenderContext = createContext<RenderState | null>(null);
+
+export function useRender(): RenderState {
+  const state = useContext(RenderContext);
+  if (!state) throw new Error('useRender() outside a page render');
+  return state;
+}
+
+/**
+ * Reads an async value inside a Suspense boundary. The promise is made once per request and key, so the streamed
+ * render can retry the component after it suspends.
+ */
+export function useAsync<T>(key: string, load: () => Promise<T>): T {
+  const state = useRender();
+  let promise = state.asyncCache.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    state.asyncCache.set(key, promise);
+  }
+  return use(promise);
+}
+
+/** The absolute URL of a path on the site being served. */
+export function absoluteUrl(state: RenderState, path: string): string {
+  return new URL(path, state.url.origin).toString();
+}

@@ -1,0 +1,283 @@
+// The HTML document around every page type: head (title, description, canonical, Open Graph, styles, page context)
+// and, for site chrome, the header with navigation, the overlays of §4 and the footer.
+import type { ReactNode } from 'react';
+import { BADGE_TYPES, MOBILE_INFO_BAR_STYLES, PAGE_TYPES, WEBSITE_TYPES } from '../../shared/codes.ts';
+import { showAnnouncementBar, showBadge, showMobileInfoBar } from '../../shared/overlays.ts';
+import { encodeForScript, PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '../../shared/page-context.ts';
+import { imageVariantUrl } from '../../shared/images.ts';
+import type { NavigationItem } from '../../shared/snapshot/schema.ts';
+import type { PageDefinition } from '../pages/types.ts';
+import { RenderContext, absoluteUrl, useRender, type RenderState } from './context.tsx';
+import { siteStylesheet } from './styles.ts';
+import { Img } from './ui.tsx';
+
+const PRODUCT_APP_DOMAINS = ['sitebuilder.app'];
+
+export function pageContext(state: RenderState): PageContext {
+  const { site, route } = state;
+  const { website, settings } = site;
+  const collection = route.collection;
+  return {
+    pageType: PAGE_TYPES[route.pageType],
+    pageTypeName: route.pageType,
+    collection: collection ? { id: collection.id, title: collection.title, type: collection.type, urlId: collection.urlId } : null,
+    item: route.item ? { id: route.item.id, title: route.item.title, recordType: route.item.recordType } : null,
+    templateId: website.templateId,
+    authenticatedAccount: null,
+    permissions: {},
+    appDomain: website.appDomain,
+    isProductionEnvironment: PRODUCT_APP_DOMAINS.some((d) => website.appDomain === d || website.appDomain.endsWith(`.${d}`)),
+    website: {
+      id: website.id,
+      identifier: website.identifier,
+      baseUrl: website.baseUrl,
+      developerMode: website.developerMode,
+      websiteType: website.websiteType,
+      title: website.title,
+      language: website.language,
+      timeZone: website.timeZone,
+    },
+    tweakJSON: site.snapshot.tweakJSON,
+    betaFeatureFlags: [],
+    websiteSettings: {
+      storeSettings: {
+        selectedCurrency: settings.storeSettings.selectedCurrency,
+        measurementStandard: settings.storeSettings.measurementStandard,
+        expressCheckout: settings.storeSettings.expressCheckout,
+      },
+      commentsEnabled: settings.commentsEnabled,
+      useEscapeKeyToLogin: settings.useEscapeKeyToLogin,
+      isRestrictiveCookiePolicyEnabled: settings.cookieSettings.isRestrictiveCookiePolicyEnabled,
+      announcementBarSettings: settings.announcementBarSettings ?? null,
+      mobileInfoBarSettings: settings.mobileInfoBarSettings ?? null,
+      popupOverlaySettings: settings.popupOverlaySettings ?? null,
+      pinOverlayMode: settings.pinOverlayOptions.mode,
+      cookieNotice: settings.EU_COOKIE_POLICY
+        ? {
+            position: settings.EU_COOKIE_POLICY,
+            text:
+              settings.EU_COOKIE_TEXT ??
+              'We use cookies to help us improve, promote, and protect our services. By continuing to use the site, you agree to our cookie policy.',
+            buttonLabel: settings.EU_COOKIE_BUTTON_LABEL ?? 'Continue',
+          }
+        : null,
+    },
+    version: site.version,
+  };
+}
+
+function NavList({ items, currentPath }: { items: NavigationItem[]; currentPath: string }) {
+  const { site } = useRender();
+  return (
+    <ul>
+      {items.map((item, i) => {
+        if (item.kind === 'link') {
+          return (
+            <li key={`l${i}`}>
+              <a href={item.url} target={item.newWindow ? '_blank' : undefined} rel={item.newWindow ? 'noopener noreferrer' : undefined}>
+                {item.title}
+              </a>
+            </li>
+          );
+        }
+        if (item.kind === 'folder') {
+          return (
+            <li key={`f${i}`} className="folder">
+              <span>{item.title}</span>
+              <NavList items={item.items} currentPath={currentPath} />
+            </li>
+          );
+        }
+        const entry = site.byId.get(item.id);
+        if (!entry) return null;
+        const target = entry.kind === 'page' ? entry.page : entry.collection;
+        const href = site.entryUrl(entry);
+        const current = currentPath === href || (href !== '/' && currentPath.startsWith(`${href}/`));
+        return (
+          <li key={item.id}>
+            <a href={href} aria-current={current ? 'page' : undefined}>
+              {item.title ?? target.navigationTitle ?? target.title}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SiteHeader() {
+  const { site, url } = useRender();
+  const { website } = site;
+  const centered = site.tweak('@headerStyle') === 'centered';
+  const main = site.navigation('mainNavigation');
+  return (
+    <header className={centered ? 'site-header centered' : 'site-header'}>
+      <div className="wrap">
+        <a className={website.logo ? 'site-logo' : 'site-title'} href="/">
+          {website.logo ? <Img image={website.logo} alt={website.title} displayWidth={200} sizes="200px" priority /> : website.title}
+        </a>
+        {main.length > 0 && (
+          <nav className="site-nav" aria-label="Main">
+            <NavList items={main} currentPath={url.pathname} />
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  const { site, url } = useRender();
+  const { website, settings } = site;
+  const footerNav = site.navigation('footerNavigation');
+  return (
+    <footer className="site-footer">
+      <div className="wrap">
+        <div>
+          <p>
+            <strong>{website.title}</strong>
+          </p>
+          {website.footer.text && <p>{website.footer.text}</p>}
+          {website.footer.address && <address>{website.footer.address}</address>}
+        </div>
+        {footerNav.length > 0 && (
+          <nav aria-label="Footer">
+            <NavList items={footerNav} currentPath={url.pathname} />
+          </nav>
+        )}
+        {showBadge(settings.ssBadgeType) && (
+          <div>
+            <a className={`badge ${settings.ssBadgeType === BADGE_TYPES.BLACK ? 'black' : 'white'}`} href={`https://${website.appDomain}/`}>
+              Made with Site Builder
+            </a>
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+}
+
+function SiteOverlays() {
+  const { site, route } = useRender();
+  const { settings } = site;
+  const overlayPage = { pageType: route.pageType, collectionType: route.collection?.type };
+  const bar = settings.announcementBarSettings;
+  const info = settings.mobileInfoBarSettings;
+  return (
+    <>
+      {bar && showAnnouncementBar(bar, overlayPage) && (
+        <div className="announcement-bar" role="region" aria-label="Announcement">
+          {bar.url ? <a href={bar.url}>{bar.text}</a> : bar.text}
+        </div>
+      )}
+      {info && showMobileInfoBar(info) && (
+        <div className={`mobile-info-bar ${info.style === MOBILE_INFO_BAR_STYLES.DARK ? 'dark' : 'light'}`} role="region" aria-label="Contact">
+          {info.text && <span>{info.text}</span>}
+          {info.phone && <a href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</a>}
+          {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Head({ definition, state }: { definition: PageDefinition; state: RenderState }) {
+  const { site, route, url, nonce } = state;
+  const { website } = site;
+  const own = definition.title(state);
+  const title = own && own !== website.title ? `${own} — ${website.title}` : website.title;
+  const description = definition.description?.(state) ?? website.description;
+  const canonical = absoluteUrl(state, url.pathname + canonicalQuery(url));
+  const image = route.item?.assetImage ?? route.page?.socialImage ?? route.collection?.socialImage ?? website.socialImage;
+  const imageUrl = image ? absoluteUrl(state, image.src.startsWith('/media/') ? imageVariantUrl(image.src, 1500) : image.src) : undefined;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      {description && <meta name="description" content={description} />}
+      {!definition.indexable && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:site_name" content={website.title} />
+      <meta property="og:title" content={own || website.title} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={route.pageType === 'CONTENT_ITEM' ? 'article' : 'website'} />
+      {description && <meta property="og:description" content={description} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="theme-color" content={site.tweak('accentColor') ?? '#2f5d50'} />
+      <link rel="icon" href="data:," />
+      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteStylesheet(site) }} />
+      <script
+        type="application/json"
+        id={PAGE_CONTEXT_ELEMENT_ID}
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: encodeForScript(pageContext(state)) }}
+      />
+    </head>
+  );
+}
+
+/** Only the §2 filter survives into the canonical URL; other query parameters do not make another page. */
+function canonicalQuery(url: URL): string {
+  for (const key of ['category', 'tag', 'author', 'month', 'page', 'q']) {
+    const v = url.searchParams.get(key);
+    if (v) return `?${key}=${encodeURIComponent(v)}`;
+  }
+  return '';
+}
+
+function bodyClass(state: RenderState, definition: PageDefinition): string {
+  const type = state.route.pageType.toLowerCase().replace(/_/g, '-');
+  const site = state.site.website.websiteType === WEBSITE_TYPES.COVER_PAGE ? ' cover-page-site' : '';
+  return `page-type-${type}${site}${definition.chrome === 'minimal' ? ' card-page' : ''}`;
+}
+
+export function Document({ definition, state }: { definition: PageDefinition; state: RenderState }): ReactNode {
+  const { Body } = definition;
+  const { website } = state.site;
+  let body: ReactNode;
+  if (definition.chrome === 'email') {
+    body = <Body />;
+  } else if (definition.chrome === 'bare') {
+    body = (
+      <main id="main">
+        <Body />
+      </main>
+    );
+  } else if (definition.chrome === 'minimal') {
+    body = (
+      <>
+        <a className="site-title" href="/">
+          {website.title}
+        </a>
+        <main id="main">
+          <Body />
+        </main>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteOverlays />
+        <SiteHeader />
+        <main id="main">
+          <Body />
+        </main>
+        <SiteFooter />
+      </>
+    );
+  }
+  return (
+    <RenderContext.Provider value={state}>
+      <html lang={website.language}>
+        <Head definition={definition} state={state} />
+        <body className={bodyClass(state, definition)}>{body}</body>
+      </html>
+    </RenderContext.Provider>
+  );
+}

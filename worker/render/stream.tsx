@@ -1,0 +1,98 @@
+// The one streaming wrapper and the only importer of react-dom/server: HEAD gets headers only, the render has a time
+// limit, errors inside Suspense are logged (their section keeps its fallback), and a failed shell becomes ERROR 500.
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { log } from '../log.ts';
+import { PAGES } from '../pages/registry.ts';
+import type { RenderState } from './context.tsx';
+import { Document } from './document.tsx';
+
+export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
+
+export interface RenderOptions {
+  method: string;
+  timeoutMs: number;
+  /** headers every page response carries (security, cache policy, cookies) */
+  headers?: Headers;
+  /** wait for every Suspense boundary before sending (for crawlers that do not run scripts) */
+  waitForAll?: boolean;
+}
+
+function htmlHeaders(base: Headers | undefined): Headers {
+  const headers = new Headers(base);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return headers;
+}
+
+async function renderDocument(state: RenderState, options: RenderOptions): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }> {
+  const definition = PAGES[state.route.pageType];
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`render exceeded ${options.timeoutMs} ms`)), options.timeoutMs);
+  let shellDone = false;
+  try {
+    const stream = await renderToReadableStream(<Document definition={definition} state={state} />, {
+      signal: controller.signal,
+      nonce: state.nonce,
+      onError(error, info) {
+        // Shell errors are reported once by the caller; errors after the shell are a section's failure.
+        if (shellDone) {
+          state.reportError('suspense', error);
+          log.error('render.section_failed', error, {
+            site: state.site.website.identifier,
+            path: state.url.pathname,
+            pageType: state.route.pageType,
+            componentStack: info?.componentStack?.split('\n').slice(0, 6).join('\n'),
+          });
+        }
+      },
+    });
+    shellDone = true;
+    stream.allReady.then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    );
+    return stream;
+  } catch (error) {
+    clearTimeout(timer);
+    throw error;
+  }
+}
+
+/** Streams a page type; a shell that fails renders the ERROR page type with status 500 instead. */
+export async function renderPage(state: RenderState, options: RenderOptions): Promise<Response> {
+  const headers = htmlHeaders(options.headers);
+  if (options.method === 'HEAD') return new Response(null, { status: state.route.status, headers });
+  try {
+    const stream = await renderDocument(state, options);
+    if (options.waitForAll) await stream.allReady;
+    return new Response(stream, { status: state.route.status, headers });
+  } catch (error) {
+    log.error('render.shell_failed', error, { site: state.site.website.identifier, path: state.url.pathname, pageType: state.route.pageType });
+    return renderErrorPage(state, options);
+  }
+}
+
+/** The ERROR page type (status 500) in the site's design; plain text only if even that cannot render. */
+export async function renderErrorPage(state: RenderState, options: RenderOptions): Promise<Response> {
+  const headers = htmlHeaders(options.headers);
+  headers.set('Cache-Control', 'no-store');
+  const errorState: RenderState = { ...state, route: { pageType: 'ERROR', status: 500 }, asyncCache: new Map() };
+  if (options.method === 'HEAD') return new Response(null, { status: 500, headers });
+  try {
+    const stream = await renderDocument(errorState, options);
+    return new Response(stream, { status: 500, headers });
+  } catch (error) {
+    log.error('render.error_page_failed', error, { path: state.url.pathname });
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response('Something Went Wrong! Our system has encountered an error. We will return shortly.', { status: 500, headers });
+  }
+}
+
+/** A page that belongs to no site (the local index of published sites). */
+export function renderStatic(element: ReactNode): Promise<ReadableStream<Uint8Array>> {
+  return renderToReadableStream(element, {
+    onError(error) {
+      log.error('render.static_failed', error);
+    },
+  });
+}

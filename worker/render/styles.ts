@@ -1,0 +1,160 @@
+// The base template's stylesheet: design variables from the site's tweakJSON, then the template, block and page CSS.
+import { BREAKPOINTS } from '../../shared/limits.ts';
+import { contentBlockStyles } from '../blocks/content/styles.ts';
+import { interactiveBlockStyles } from '../blocks/interactive/styles.ts';
+import { commercePageStyles } from '../pages/commerce/styles.ts';
+import type { SiteModel } from '../site/model.ts';
+
+const WEB_SAFE_FONTS: Record<string, string> = {
+  Georgia: 'Georgia, "Times New Roman", serif',
+  'Palatino Linotype': '"Palatino Linotype", Palatino, "Book Antiqua", serif',
+  'Times New Roman': '"Times New Roman", Times, serif',
+  Arial: 'Arial, "Helvetica Neue", Helvetica, sans-serif',
+  'Helvetica Neue': '"Helvetica Neue", Helvetica, Arial, sans-serif',
+  'Lucida Sans Unicode': '"Lucida Sans Unicode", "Lucida Grande", sans-serif',
+  'Trebuchet MS': '"Trebuchet MS", "Lucida Grande", sans-serif',
+  Verdana: 'Verdana, Geneva, sans-serif',
+  'Courier New': '"Courier New", Courier, monospace',
+  'Lucida Console': '"Lucida Console", Monaco, monospace',
+};
+
+/** Only values that cannot break out of a declaration reach the stylesheet. */
+function safeCssValue(value: string | undefined, pattern: RegExp): string | undefined {
+  return value !== undefined && pattern.test(value.trim()) ? value.trim() : undefined;
+}
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
+const LENGTH = /^\d{1,4}(\.\d+)?(px|rem|em|%)$/;
+
+function fontStack(name: string | undefined, fallback: string): string {
+  return (name && WEB_SAFE_FONTS[name]) || fallback;
+}
+
+/** The design variables, from tweak values looked up by name and by the name with '@' and '.' stripped. */
+export function designVariables(site: SiteModel): string {
+  const t = (name: string) => site.tweak(name);
+  const bg = safeCssValue(t('siteBackgroundColor'), COLOR) ?? '#fbfaf7';
+  const text = safeCssValue(t('siteTextColor'), COLOR) ?? '#1f2421';
+  const accent = safeCssValue(t('accentColor'), COLOR) ?? '#2f5d50';
+  const accentContrast = safeCssValue(t('accentContrastColor'), COLOR) ?? '#ffffff';
+  const width = safeCssValue(t('contentWidth'), LENGTH) ?? '1100px';
+  const radius = safeCssValue(t('buttonRadius'), LENGTH) ?? '4px';
+  return `:root{--bg:${bg};--text:${text};--accent:${accent};--accent-contrast:${accentContrast};--muted:color-mix(in srgb,var(--text) 68%,var(--bg));--border:color-mix(in srgb,var(--text) 16%,var(--bg));--surface:color-mix(in srgb,var(--text) 4%,var(--bg));--heading-font:${fontStack(t('headingFont'), WEB_SAFE_FONTS.Georgia!)};--body-font:${fontStack(t('bodyFont'), WEB_SAFE_FONTS['Helvetica Neue']!)};--content-width:${width};--radius:${radius};--gap:clamp(16px,3vw,32px)}`;
+}
+
+const M = BREAKPOINTS.mobileMax;
+
+/** The template itself: layout, header, navigation, typography, lists, forms and the page types the lead renders. */
+const TEMPLATE = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--text);font:17px/1.65 var(--body-font);overflow-wrap:break-word}
+img,svg,video,iframe{max-width:100%}
+img{height:auto;display:block}
+h1,h2,h3,h4{font-family:var(--heading-font);line-height:1.2;font-weight:600;margin:0 0 .5em;text-wrap:balance}
+h1{font-size:clamp(2rem,4.5vw,3.1rem)}h2{font-size:clamp(1.5rem,3vw,2.1rem)}h3{font-size:1.3rem}
+p{margin:0 0 1em}
+a{color:var(--accent);text-underline-offset:.18em}
+a:hover{text-decoration-thickness:2px}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.skip-link{position:absolute;left:-9999px;top:0;background:var(--accent);color:var(--accent-contrast);padding:.6em 1em;z-index:100}
+.skip-link:focus{left:1rem}
+.visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.wrap{max-width:var(--content-width);margin:0 auto;padding:0 var(--gap)}
+.announcement-bar{background:var(--accent);color:var(--accent-contrast);text-align:center;padding:.55em var(--gap);font-size:.9rem}
+.announcement-bar a{color:inherit}
+.mobile-info-bar{display:none}
+@media (max-width:${BREAKPOINTS.mobileInfoBarMax}px){.mobile-info-bar{display:flex;gap:1em;justify-content:center;padding:.5em;font-size:.85rem;border-top:1px solid var(--border)}.mobile-info-bar.dark{background:#1f2421;color:#fff}.mobile-info-bar.dark a{color:#fff}}
+.site-header{border-bottom:1px solid var(--border)}
+.site-header .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem 2rem;padding-top:1.25rem;padding-bottom:1.25rem;flex-wrap:wrap}
+.site-header.centered .wrap{flex-direction:column;justify-content:center}
+.site-title{font-family:var(--heading-font);font-size:1.55rem;font-weight:600;color:var(--text);text-decoration:none;letter-spacing:.01em}
+.site-logo img{max-height:56px;width:auto}
+.site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1.4rem}
+.site-nav a{color:var(--text);text-decoration:none;font-size:.95rem;padding:.3em 0;border-bottom:2px solid transparent}
+.site-nav a:hover,.site-nav a[aria-current=page]{border-bottom-color:var(--accent)}
+.site-nav .folder{position:relative}
+.site-nav .folder>ul{display:none;position:absolute;top:100%;left:-1rem;background:var(--bg);border:1px solid var(--border);padding:.5rem 1rem;flex-direction:column;min-width:12rem;z-index:20}
+.site-nav .folder:hover>ul,.site-nav .folder:focus-within>ul{display:flex}
+.site-nav .folder>span{font-size:.95rem;cursor:default}
+main{display:block;min-height:50vh}
+.page-header{padding:clamp(2rem,6vw,4.5rem) 0 1.5rem}
+.page-header .lead{color:var(--muted);font-size:1.15rem;max-width:46rem}
+.page-body{padding-bottom:4rem}
+.layout{display:flex;flex-direction:column;gap:var(--gap)}
+.row{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--gap);align-items:start}
+.row>.block{min-width:0}
+@media (max-width:${M}px){.row>.block{grid-column:1/-1!important}body{font-size:16px}}
+.section-fallback{min-height:4rem;border-radius:var(--radius);background:var(--surface);display:flex;align-items:center;justify-content:center}
+.section-fallback-text{color:var(--muted);font-size:.9rem;opacity:0;animation:reveal-fallback 0s linear 4s forwards}
+@keyframes reveal-fallback{to{opacity:1}}
+.button,button.button{display:inline-block;background:var(--accent);color:var(--accent-contrast);border:0;border-radius:var(--radius);padding:.75em 1.5em;font:600 .95rem/1.2 var(--body-font);text-decoration:none;cursor:pointer}
+.button.secondary{background:transparent;color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}
+input,select,textarea{font:inherit;color:inherit;background:var(--bg);border:1px solid color-mix(in srgb,var(--text) 40%,var(--bg));border-radius:var(--radius);padding:.6em .75em;max-width:100%}
+label{font-weight:600;font-size:.95rem}
+.site-footer{border-top:1px solid var(--border);padding:3rem 0;color:var(--muted);font-size:.92rem;background:var(--surface)}
+.site-footer .wrap{display:flex;flex-wrap:wrap;gap:1.5rem 3rem;justify-content:space-between}
+.site-footer nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem}
+.site-footer a{color:var(--text)}
+.badge{display:inline-block;font-size:.75rem;padding:.3em .7em;border-radius:99px;border:1px solid currentColor;text-decoration:none}
+.badge.black{background:#111;color:#fff}.badge.white{background:#fff;color:#111}
+.meta{color:var(--muted);font-size:.9rem}
+.tags{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:1.5rem 0 0}
+.tags a{display:inline-block;font-size:.85rem;padding:.2em .7em;border:1px solid var(--border);border-radius:99px;text-decoration:none}
+.item-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:2.5rem var(--gap);list-style:none;padding:0;margin:0}
+.item-card a.thumb{display:block;border-radius:var(--radius);overflow:hidden;margin-bottom:1rem;aspect-ratio:3/2;background:var(--surface)}
+.item-card a.thumb img{width:100%;height:100%;object-fit:cover}
+.item-card h2{font-size:1.35rem;margin-bottom:.35rem}
+.item-card h2 a{color:var(--text);text-decoration:none}
+.item-card h2 a:hover{color:var(--accent)}
+.filter-note{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;margin:0 0 2rem;padding:.75rem 1rem;background:var(--surface);border-radius:var(--radius)}
+.pagination{display:flex;justify-content:space-between;margin-top:3rem}
+.article{max-width:46rem;margin:0 auto}
+.article .hero{margin:0 0 2rem;border-radius:var(--radius);overflow:hidden}
+.article-nav{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;padding-top:1.5rem;border-top:1px solid var(--border)}
+.gallery-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));gap:8px;list-style:none;padding:0;margin:0}
+.gallery-grid img{width:100%;aspect-ratio:1;object-fit:cover}
+.gallery-grid figure{margin:0}
+.product-detail{display:grid;grid-template-columns:minmax(0,1.2fr) minmax(0,1fr);gap:var(--gap)}
+@media (max-width:${M}px){.product-detail{grid-template-columns:1fr}}
+.price{font-size:1.1rem;font-weight:600}
+.price .original-price{text-decoration:line-through;color:var(--muted);font-weight:400;margin-left:.5em}
+.sold-out{display:inline-block;background:var(--text);color:var(--bg);font-size:.8rem;padding:.15em .6em;border-radius:var(--radius)}
+.search-form{display:flex;gap:.5rem;max-width:36rem;margin-bottom:2rem}
+.search-form input{flex:1;min-width:0}
+.search-results{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:1.75rem;max-width:46rem}
+.search-results h2{font-size:1.25rem;margin-bottom:.2rem}
+.search-results mark{background:color-mix(in srgb,var(--accent) 22%,var(--bg));color:inherit}
+.card-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:2rem var(--gap);background:var(--surface)}
+.card-page main{min-height:0;width:min(100%,30rem);background:var(--bg);border:1px solid var(--border);border-radius:calc(var(--radius) * 2);padding:clamp(1.5rem,5vw,2.75rem);box-shadow:0 18px 50px -30px rgba(0,0,0,.35)}
+.card-page .site-title{display:block;text-align:center;margin-bottom:1.5rem}
+.lock-form{display:flex;flex-direction:column;gap:.75rem}
+.form-error{color:#a4161a;font-weight:600}
+.error-page,.not-found{text-align:center;padding:clamp(3rem,10vw,7rem) 0}
+.error-page p,.not-found p{color:var(--muted);max-width:34rem;margin:0 auto 1.5rem}
+.splash{position:relative;min-height:100vh;display:flex;align-items:center;justify-content:center;text-align:center;color:#fff;overflow:hidden;background:#1d1f1e}
+.splash>img.splash-bg{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.62}
+.splash .splash-content{position:relative;max-width:40rem;padding:2rem var(--gap)}
+.splash h1{font-size:clamp(2.4rem,7vw,4.6rem);letter-spacing:.02em}
+.splash a{color:#fff}
+.splash .button{background:#fff;color:#1d1f1e}
+.index-page ul{list-style:none;padding:0;display:grid;gap:1rem}
+`;
+
+let staticCss: string | undefined;
+const perSite = new WeakMap<SiteModel, string>();
+
+/** The full stylesheet for a site, built once per snapshot version per isolate. */
+export function siteStylesheet(site: SiteModel): string {
+  let css = perSite.get(site);
+  if (!css) {
+    staticCss ??= (TEMPLATE + contentBlockStyles + interactiveBlockStyles + commercePageStyles).replace(/\n\s*/g, '');
+    css = designVariables(site) + staticCss;
+    perSite.set(site, css);
+  }
+  return css;
+}
+
+/** The stylesheet of pages that belong to no site (the local index of fixture sites, an unknown host). */
+export function plainStylesheet(): string {
+  return `:root{--bg:#fbfaf7;--text:#1f2421;--accent:#2f5d50;--accent-contrast:#fff;--muted:#5b615e;--border:#dcdcd6;--surface:#f3f2ee;--heading-font:Georgia,serif;--body-font:"Helvetica Neue",Arial,sans-serif;--content-width:900px;--radius:4px;--gap:24px}${TEMPLATE.replace(/\n\s*/g, '')}`;
+}

@@ -1,0 +1,140 @@
+// Resolves a request URL on a site to a page type (§2 routes and URLs), a redirect, or a collection feed.
+import { BLOCK_TYPES, COLLECTION_TYPES } from '../../shared/codes.ts';
+import type { PasswordHash } from '../../shared/snapshot/common.ts';
+import type { Collection } from '../../shared/snapshot/schema.ts';
+import { layoutsOf } from '../../shared/snapshot/validate.ts';
+import { FILTER_TYPES } from '../../shared/urls.ts';
+import type { Route } from '../render/context.tsx';
+import type { Entry, SiteModel } from '../site/model.ts';
+
+/** What must be unlocked before the route renders: the site, a page or a collection (its items included). */
+export interface LockRequirement {
+  scope: 'site' | 'page' | 'collection';
+  /** the id the unlock cookie is bound to */
+  id: string;
+  hash: PasswordHash;
+  title: string;
+  text?: string | undefined;
+}
+
+export type Resolution =
+  | { kind: 'page'; route: Route; lock?: LockRequirement | undefined }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 303 }
+  | { kind: 'feed'; collection: Collection; lock?: LockRequirement | undefined };
+
+const notFound = (): Route => ({ pageType: 'NOT_FOUND', status: 404 });
+
+function donationExists(site: SiteModel, donatePageId: string | null): boolean {
+  if (!donatePageId) return false;
+  for (const [, layout] of layoutsOf(site.snapshot)) {
+    for (const block of layout.blocks) {
+      if (block.type === BLOCK_TYPES.donation && (block.data as { donatePageId?: unknown }).donatePageId === donatePageId) return true;
+    }
+  }
+  return false;
+}
+
+function entryLock(entry: Entry): LockRequirement | undefined {
+  const target = entry.kind === 'page' ? entry.page : entry.collection;
+  if (!target.password) return undefined;
+  return {
+    scope: entry.kind,
+    id: target.id,
+    hash: target.password,
+    title: target.title,
+    text: entry.kind === 'page' ? entry.page.lockScreenText : undefined,
+  };
+}
+
+function siteLock(site: SiteModel): LockRequirement | undefined {
+  const { website } = site;
+  return website.password
+    ? { scope: 'site', id: website.id, hash: website.password, title: website.title, text: website.lockScreenText }
+    : undefined;
+}
+
+function entryRoute(site: SiteModel, entry: Entry, url: URL): Route {
+  if (entry.kind === 'page') {
+    const { page } = entry;
+    return { pageType: page.type === COLLECTION_TYPES.SPLASH_PAGE ? 'SPLASH_PAGE' : 'PAGE', status: 200, page };
+  }
+  const { collection } = entry;
+  let filter: Route['filter'] = null;
+  for (const type of FILTER_TYPES) {
+    const name = url.searchParams.get(type);
+    if (name) {
+      filter = { type, name: name.slice(0, 100) };
+      break;
+    }
+  }
+  const pageNumber = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  return {
+    pageType: site.isHomepage(collection.id) ? 'MAIN_CONTENT' : 'CONTENT_COLLECTION',
+    status: 200,
+    collection,
+    filter,
+    pageNumber,
+  };
+}
+
+export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
+  const path = url.pathname;
+  // one canonical form per page: no trailing slash, no repeated slashes
+  if (path.length > 1 && (path.endsWith('/') || path.includes('//'))) {
+    const clean = `/${path.split('/').filter(Boolean).join('/')}`;
+    return { kind: 'redirect', location: clean + url.search, status: 301 };
+  }
+  const lock = siteLock(site);
+  const page = (route: Route, own?: LockRequirement): Resolution => ({ kind: 'page', route, lock: lock ?? own });
+  const q = url.searchParams;
+
+  switch (path) {
+    case '/': {
+      const home = site.homepage();
+      return home ? page(entryRoute(site, home, url), entryLock(home)) : page(notFound());
+    }
+    case '/search':
+      return page({ pageType: 'SEARCH', status: 200, query: (q.get('q') ?? '').trim().slice(0, 200) });
+    case '/cart':
+      return page({ pageType: site.settings.storeSettings.cartVersion === 2 ? 'COMMERCE_CART_V2' : 'SHOW_CART', status: 200 });
+    case '/checkout':
+      return page({ pageType: 'CHECKOUT', status: 200 });
+    case '/commerce/order-confirmed':
+      return page({ pageType: 'ORDER_CONFIRMED', status: 200 });
+    case '/commerce/donate':
+    case '/commerce/contribution-confirmed': {
+      const id = q.get('donatePageId');
+      if (!donationExists(site, id)) return page(notFound());
+      return page({ pageType: path === '/commerce/donate' ? 'DONATE' : 'CONTRIBUTION_CONFIRMED', status: 200, donationBlockId: id! });
+    }
+    case '/newsletter/unsubscribe':
+      return page({ pageType: 'NEWSLETTER_UNSUBSCRIBE', status: 200 });
+    case '/commerce/email-preview':
+      return page({ pageType: 'COMMERCE_EMAIL_PREVIEW', status: 200 });
+    case '/popup-overlay':
+      return page({ pageType: 'POPUP_OVERLAY', status: 200 });
+  }
+
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return page(notFound());
+  }
+  const entry = segments[0] ? site.byUrlId.get(segments[0]) : undefined;
+  if (!entry) return page(notFound());
+  const own = entryLock(entry);
+
+  if (segments.length === 1) {
+    if (entry.kind === 'collection' && q.get('format') === 'rss') return { kind: 'feed', collection: entry.collection, lock: lock ?? own };
+    return page(entryRoute(site, entry, url), own);
+  }
+  if (segments.length === 2 && entry.kind === 'collection') {
+    const { collection } = entry;
+    const item = collection.items.find((i) => i.urlId === segments[1]);
+    if (item && site.isVisible(item, now)) {
+      return page({ pageType: 'CONTENT_ITEM', status: 200, collection, item }, own);
+    }
+  }
+  return page(notFound());
+}

@@ -1,0 +1,195 @@
+// The published-site sub-app: finds the site by host, resolves the URL, checks locks at the edge and streams the page.
+import { Hono, type Context } from 'hono';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { hostKey, HOST_KEY_PREFIX, normaliseHost, type HostPointer } from '../shared/snapshot/publish.ts';
+import { snapshotSchema } from '../shared/snapshot/schema.ts';
+import type { AppEnv } from './env.ts';
+import { log } from './log.ts';
+import type { RenderState, Route } from './render/context.tsx';
+import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, type RenderOptions } from './render/stream.tsx';
+import { plainStylesheet } from './render/styles.ts';
+import { resolve, type LockRequirement } from './routing/resolve.ts';
+import { verifyPassword } from './security/password.ts';
+import { collectionFeed } from './site/feed.ts';
+import { loadSite } from './site/load.ts';
+import { SiteModel } from './site/model.ts';
+
+export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** A stand-in site used to render the ERROR page when a host's snapshot cannot be read. */
+function fallbackSite(hostname: string, version: string): SiteModel {
+  const snapshot = snapshotSchema.parse({
+    version,
+    website: {
+      id: 'unavailable',
+      identifier: 'unavailable',
+      baseUrl: `https://${hostname.replace(/[^a-z0-9.-]/gi, '') || 'localhost'}`,
+      websiteType: 1,
+      appDomain: 'sitebuilder.app',
+      title: 'This site is temporarily unavailable',
+      templateId: 'base',
+    },
+    settings: {},
+    tweakJSON: {},
+    navigation: {},
+    pages: [],
+    collections: [],
+    forms: [],
+    accounts: [],
+  });
+  return new SiteModel(snapshot, version);
+}
+
+function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
+  const timeout = Number(c.env.RENDER_TIMEOUT_MS);
+  return { method: c.req.method, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_RENDER_TIMEOUT_MS, headers };
+}
+
+const unlockCookieName = (lock: LockRequirement) => `unlock_${lock.scope}_${lock.id}`;
+/** Bound to the password's salt, so that changing the password locks everyone out again. */
+const unlockCookieValue = (lock: LockRequirement) => lock.hash.salt.slice(0, 16);
+
+async function isUnlocked(c: Context<AppEnv>, lock: LockRequirement): Promise<boolean> {
+  const secret = c.env.SESSION_SECRET;
+  if (!secret) return false;
+  const value = await getSignedCookie(c, secret, unlockCookieName(lock));
+  return value === unlockCookieValue(lock);
+}
+
+export const siteApp = new Hono<AppEnv>();
+
+siteApp.all('*', async (c) => {
+  const method = c.req.method;
+  if (!['GET', 'HEAD', 'POST'].includes(method)) {
+    return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
+  }
+  const url = new URL(c.req.url);
+  const hostname = normaliseHost(url.hostname);
+  const lookup = await loadSite(c.env.SITES, hostname);
+  const now = new Date();
+  const headers = new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' });
+
+  const baseState = (site: SiteModel, route: Route): RenderState => ({
+    site,
+    route,
+    url,
+    now,
+    nonce: nonce(),
+    asyncCache: new Map(),
+    fetch: (input, init) => {
+      // paths on this site (a collection feed in an RSS block) are answered in-process, without a network hop
+      if (input.startsWith('/')) return Promise.resolve(siteApp.fetch(new Request(new URL(input, url.origin), init), c.env, c.executionCtx));
+      return fetch(input, init);
+    },
+    reportError: () => {},
+  });
+
+  if (lookup.kind === 'missing') {
+    if (LOCAL_HOSTS.has(hostname)) return localIndex(c, url);
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No site here</title></head><body><h1>No site is published at ${hostname.replace(/[<>&"]/g, '')}</h1></body></html>`, 404);
+  }
+  if (lookup.kind === 'invalid') {
+    log.error('snapshot.invalid', new Error(lookup.reason), { host: hostname, version: lookup.version });
+    return renderErrorPage(baseState(fallbackSite(hostname, lookup.version), { pageType: 'ERROR', status: 500 }), renderOptions(c, headers));
+  }
+  const { site } = lookup;
+  const resolution = resolve(site, url, now);
+  if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
+
+  const lock = resolution.lock;
+  if (lock) {
+    headers.set('Cache-Control', 'private, no-store');
+    if (method === 'POST') {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const password = typeof form.password === 'string' ? form.password : '';
+      if (!c.env.SESSION_SECRET) {
+        log.error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: hostname });
+        return renderErrorPage(baseState(site, { pageType: 'ERROR', status: 500 }), renderOptions(c, headers));
+      }
+      if (await verifyPassword(password, lock.hash)) {
+        await setSignedCookie(c, unlockCookieName(lock), unlockCookieValue(lock), c.env.SESSION_SECRET, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: !isLocalHost(hostname),
+        });
+        return c.redirect(url.pathname + url.search, 303);
+      }
+      const route: Route = { pageType: 'LOCK_SCREEN', status: 403, lock: { scope: lock.scope, title: lock.title, text: lock.text, error: WRONG_PASSWORD_MESSAGE } };
+      return renderPage(baseState(site, route), renderOptions(c, headers));
+    }
+    if (!(await isUnlocked(c, lock))) {
+      const route: Route = { pageType: 'LOCK_SCREEN', status: 200, lock: { scope: lock.scope, title: lock.title, text: lock.text } };
+      return renderPage(baseState(site, route), renderOptions(c, headers));
+    }
+  } else if (method === 'POST') {
+    return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+  }
+
+  if (resolution.kind === 'feed') {
+    const body = collectionFeed(site, resolution.collection, url.origin, now);
+    return new Response(method === 'HEAD' ? null : body, {
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },
+    });
+  }
+  return renderPage(baseState(site, resolution.route), renderOptions(c, headers));
+});
+
+/** http://127.0.0.1:8787/ locally: every published site, linked by its {identifier}.localhost host. */
+async function localIndex(c: Context<AppEnv>, url: URL): Promise<Response> {
+  const list = await c.env.SITES.list({ prefix: HOST_KEY_PREFIX });
+  const sites: { host: string; pointer: HostPointer | null }[] = await Promise.all(
+    list.keys.map(async (k) => {
+      const host = k.name.slice(HOST_KEY_PREFIX.length);
+      const text = await c.env.SITES.get(hostKey(host));
+      try {
+        return { host, pointer: text ? (JSON.parse(text) as HostPointer) : null };
+      } catch {
+        return { host, pointer: null };
+      }
+    }),
+  );
+  const port = url.port ? `:${url.port}` : '';
+  const element = (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Published sites on this runtime</title>
+        <meta name="description" content="The sites published into this runtime's local KV, each served at its own host." />
+        <style dangerouslySetInnerHTML={{ __html: plainStylesheet() }} />
+      </head>
+      <body>
+        <main id="main" className="wrap page-body index-page">
+          <header className="page-header">
+            <h1>Published sites</h1>
+            <p className="lead">Each site answers at its own host. Open one to see it as a visitor does.</p>
+          </header>
+          {sites.length === 0 ? (
+            <p>No site is published yet. Publish one with npm run publish:site -- fixtures/sites/fernwood.json.</p>
+          ) : (
+            <ul>
+              {sites.map(({ host, pointer }) => (
+                <li key={host}>
+                  <a href={`${url.protocol}//${host}${port}/`}>{pointer?.title ?? host}</a> <span className="meta">— {host}{port}{pointer ? `, version ${pointer.version}` : ''}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </main>
+      </body>
+    </html>
+  );
+  const stream = await renderStatic(element);
+  return new Response(c.req.method === 'HEAD' ? null : stream, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,66 @@
+// Finds the site for a host: reads the small host pointer from KV, and parses each snapshot version once per isolate.
+import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
+import { formatViolation, validateSnapshot } from '../../shared/snapshot/validate.ts';
+import { SiteModel } from './model.ts';
+
+export type SiteLookup =
+  | { kind: 'ok'; site: SiteModel }
+  | { kind: 'missing' }
+  | { kind: 'invalid'; version: string; reason: string };
+
+type Parsed = { kind: 'ok'; site: SiteModel } | { kind: 'invalid'; version: string; reason: string };
+
+/** Parsed snapshots by snapshot key (which includes the version): a new version is a new key. */
+const parsed = new Map<string, Promise<Parsed>>();
+const MAX_CACHED_SNAPSHOTS = 64;
+
+/** Seconds KV may serve a cached pointer at the edge; a publish is visible everywhere within this time. */
+const POINTER_CACHE_TTL = 60;
+
+async function parseRecord(kv: KVNamespace, pointer: HostPointer): Promise<Parsed> {
+  const text = await kv.get(pointer.snapshotKey, { cacheTtl: 3600 });
+  if (text === null) return { kind: 'invalid', version: pointer.version, reason: `snapshot record ${pointer.snapshotKey} is missing` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { kind: 'invalid', version: pointer.version, reason: `snapshot is not JSON: ${(e as Error).message}` };
+  }
+  const result = validateSnapshot(json);
+  if (!result.ok) {
+    const shown = result.violations.slice(0, 5).map(formatViolation).join('; ');
+    const more = result.violations.length > 5 ? ` (and ${result.violations.length - 5} more)` : '';
+    return { kind: 'invalid', version: pointer.version, reason: `snapshot does not validate: ${shown}${more}` };
+  }
+  return { kind: 'ok', site: new SiteModel(result.snapshot, pointer.version) };
+}
+
+export async function loadSite(kv: KVNamespace, hostname: string): Promise<SiteLookup> {
+  const pointerText = await kv.get(hostKey(hostname), { cacheTtl: POINTER_CACHE_TTL });
+  if (pointerText === null) return { kind: 'missing' };
+  let pointer: HostPointer;
+  try {
+    pointer = JSON.parse(pointerText) as HostPointer;
+    if (typeof pointer.snapshotKey !== 'string') throw new Error('pointer has no snapshotKey');
+  } catch (e) {
+    return { kind: 'invalid', version: 'unknown', reason: `host pointer is not valid: ${(e as Error).message}` };
+  }
+  let entry = parsed.get(pointer.snapshotKey);
+  if (!entry) {
+    entry = parseRecord(kv, pointer);
+    if (parsed.size >= MAX_CACHED_SNAPSHOTS) parsed.delete(parsed.keys().next().value!);
+    parsed.set(pointer.snapshotKey, entry);
+  }
+  try {
+    return await entry;
+  } catch (e) {
+    // a KV failure is not cached: the next request tries again
+    parsed.delete(pointer.snapshotKey);
+    throw e;
+  }
+}
+
+/** For tests and the benchmark: how many snapshot versions this isolate has parsed. */
+export function parsedSnapshotCount(): number {
+  return parsed.size;
+}

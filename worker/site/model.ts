@@ -1,0 +1,198 @@
+// A parsed snapshot with the indexes the renderer needs, built once per snapshot version per isolate.
+import { BLOCK_TYPE_NAMES, COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION, type BlockTypeName } from '../../shared/codes.ts';
+import type { Block, Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
+import { parseBlockData } from '../../shared/snapshot/validate.ts';
+import { contentUrl } from '../../shared/urls.ts';
+
+export type Entry = { kind: 'page'; page: Page } | { kind: 'collection'; collection: Collection };
+
+export type ParsedBlock =
+  | { ok: true; name: BlockTypeName; data: unknown }
+  | { ok: false; name: BlockTypeName | undefined; reason: string };
+
+export interface SearchDocument {
+  url: string;
+  title: string;
+  kind: 'page' | 'item';
+  collectionTitle?: string;
+  image?: Item['assetImage'];
+  /** lower-cased text searched by ?q= */
+  haystack: string;
+  /** readable text for the result excerpt */
+  text: string;
+  publishOn?: string;
+}
+
+/** The plain text of a layout, for search and descriptions. */
+export function layoutText(layout: Layout | undefined): string {
+  if (!layout) return '';
+  const parts: string[] = [];
+  for (const block of layout.blocks) {
+    const d = block.data as Record<string, unknown>;
+    for (const key of ['html', 'markdown', 'text', 'title', 'description', 'buttonText', 'source']) {
+      const v = d[key];
+      if (typeof v === 'string') parts.push(key === 'html' ? stripTags(v) : v);
+    }
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+export function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export class SiteModel {
+  readonly byUrlId = new Map<string, Entry>();
+  readonly byId = new Map<string, Entry>();
+  readonly forms: Map<string, Form>;
+  private readonly blockCache = new WeakMap<Block, ParsedBlock>();
+  private searchDocs: SearchDocument[] | undefined;
+
+  constructor(
+    readonly snapshot: SiteSnapshot,
+    /** the published version (snapshot version + content hash) */
+    readonly version: string,
+  ) {
+    for (const page of snapshot.pages) {
+      const entry: Entry = { kind: 'page', page };
+      this.byUrlId.set(page.urlId, entry);
+      this.byId.set(page.id, entry);
+    }
+    for (const collection of snapshot.collections) {
+      const entry: Entry = { kind: 'collection', collection };
+      this.byUrlId.set(collection.urlId, entry);
+      this.byId.set(collection.id, entry);
+    }
+    this.forms = new Map(snapshot.forms.map((f) => [f.id, f]));
+  }
+
+  get website() {
+    return this.snapshot.website;
+  }
+  get settings() {
+    return this.snapshot.settings;
+  }
+
+  /** A tweak value, looked up by name and by the name with '@' and '.' stripped (§3). */
+  tweak(name: string): string | undefined {
+    const t = this.snapshot.tweakJSON;
+    return t[name] ?? t[name.replace(/[@.]/g, '')];
+  }
+
+  collection(id: string): Collection | undefined {
+    const e = this.byId.get(id);
+    return e?.kind === 'collection' ? e.collection : undefined;
+  }
+
+  /** What '/' serves: website.homepageId, else the first page or collection of the main navigation. */
+  homepage(): Entry | undefined {
+    if (this.website.homepageId) return this.byId.get(this.website.homepageId);
+    const first = (items: NavigationItem[]): Entry | undefined => {
+      for (const item of items) {
+        if (item.kind === 'page') return this.byId.get(item.id);
+        if (item.kind === 'folder') {
+          const inner = first(item.items);
+          if (inner) return inner;
+        }
+      }
+      return undefined;
+    };
+    return first(this.snapshot.navigation.mainNavigation ?? []) ?? (this.snapshot.pages[0] ? { kind: 'page', page: this.snapshot.pages[0] } : undefined);
+  }
+
+  isHomepage(id: string): boolean {
+    const home = this.homepage();
+    return !!home && (home.kind === 'page' ? home.page.id : home.collection.id) === id;
+  }
+
+  /** The URL of a page or collection: '/' for the homepage, /{urlId} otherwise. */
+  entryUrl(entry: Entry): string {
+    const e = entry.kind === 'page' ? entry.page : entry.collection;
+    return this.isHomepage(e.id) ? '/' : contentUrl(e.urlId);
+  }
+
+  itemUrl(collection: Collection, item: Item): string {
+    return `${contentUrl(collection.urlId)}/${item.urlId}`;
+  }
+
+  /** Whether visitors may see an item: published, or scheduled with its time passed. */
+  isVisible(item: Item, now: Date): boolean {
+    if (item.status === CONTENT_STATUS.PUBLISHED) return true;
+    if (item.status === CONTENT_STATUS.SCHEDULED) return Date.parse(item.publishOn) <= now.getTime();
+    return false;
+  }
+
+  /** Items visitors may see, in the collection's order: by hand for 'user' ordering, newest first otherwise. */
+  visibleItems(collection: Collection, now: Date): Item[] {
+    const items = collection.items.filter((i) => this.isVisible(i, now));
+    if (collection.ordering === 'chronological') items.sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn));
+    return items;
+  }
+
+  /** Navigation section by name; '_hidden' holds pages that are reachable but not linked. */
+  navigation(section: string): NavigationItem[] {
+    if (section === HIDDEN_NAVIGATION) return [];
+    return this.snapshot.navigation[section] ?? [];
+  }
+
+  /** A block's data checked against its type's schema, once per block per snapshot version. */
+  parsedBlock(block: Block): ParsedBlock {
+    let parsed = this.blockCache.get(block);
+    if (!parsed) {
+      const r = parseBlockData(block.type, block.data);
+      parsed = r.ok
+        ? { ok: true, name: r.name, data: r.data }
+        : { ok: false, name: r.name, reason: r.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ') };
+      this.blockCache.set(block, parsed);
+    }
+    return parsed;
+  }
+
+  blockName(block: Block): BlockTypeName | undefined {
+    return BLOCK_TYPE_NAMES.get(block.type);
+  }
+
+  /** The search index over pages and visible items, built on first search. */
+  searchDocuments(now: Date): SearchDocument[] {
+    if (!this.searchDocs) {
+      const docs: SearchDocument[] = [];
+      const hidden = new Set(
+        (this.snapshot.navigation[HIDDEN_NAVIGATION] ?? []).flatMap((n) => (n.kind === 'page' ? [n.id] : [])),
+      );
+      for (const page of this.snapshot.pages) {
+        if (page.password || hidden.has(page.id) || page.type !== COLLECTION_TYPES.PAGE) continue;
+        const text = [page.description ?? '', layoutText(page.layout)].join(' ').trim();
+        docs.push({ url: this.entryUrl({ kind: 'page', page }), title: page.title, kind: 'page', text, haystack: `${page.title} ${text}`.toLowerCase() });
+      }
+      for (const collection of this.snapshot.collections) {
+        if (collection.password) continue;
+        for (const item of collection.items) {
+          if (!this.isVisible(item, now)) continue;
+          const text = [item.excerpt ?? '', layoutText(item.body)].join(' ').replace(/\s+/g, ' ').trim();
+          docs.push({
+            url: this.itemUrl(collection, item),
+            title: item.title,
+            kind: 'item',
+            collectionTitle: collection.title,
+            image: item.assetImage,
+            text,
+            publishOn: item.publishOn,
+            haystack: `${item.title} ${text} ${item.tags.join(' ')} ${item.categories.join(' ')}`.toLowerCase(),
+          });
+        }
+      }
+      this.searchDocs = docs;
+    }
+    return this.searchDocs;
+  }
+}
