@@ -91,7 +91,8 @@ siteApp.all('*', async (c) => {
       if (input.startsWith('/')) return Promise.resolve(siteApp.fetch(new Request(new URL(input, url.origin), init), c.env, c.executionCtx));
       return fetch(input, init);
     },
-    reportError: () => {},
+    reportError: (where, error) =>
+      log.error('render.part_failed', error, { where, site: site.website.identifier, path: url.pathname, pageType: route.pageType }),
   });
 
   if (lookup.kind === 'missing') {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { log } from '../log.ts';
 import { PAGES } from '../pages/registry.ts';
+import type { PageDefinition } from '../pages/types.ts';
 import type { RenderState } from './context.tsx';
 import { Document } from './document.tsx';
 
@@ -24,8 +25,11 @@ function htmlHeaders(base: Headers | undefined): Headers {
   return headers;
 }
 
-async function renderDocument(state: RenderState, options: RenderOptions): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }> {
-  const definition = PAGES[state.route.pageType];
+async function renderDocument(
+  state: RenderState,
+  options: RenderOptions,
+  definition: PageDefinition,
+): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`render exceeded ${options.timeoutMs} ms`)), options.timeoutMs);
   let shellDone = false;
@@ -36,7 +40,6 @@ async function renderDocument(state: RenderState, options: RenderOptions): Promi
       onError(error, info) {
         // Shell errors are reported once by the caller; errors after the shell are a section's failure.
         if (shellDone) {
-          state.reportError('suspense', error);
           log.error('render.section_failed', error, {
             site: state.site.website.identifier,
             path: state.url.pathname,
@@ -59,11 +62,15 @@ async function renderDocument(state: RenderState, options: RenderOptions): Promi
 }
 
 /** Streams a page type; a shell that fails renders the ERROR page type with status 500 instead. */
-export async function renderPage(state: RenderState, options: RenderOptions): Promise<Response> {
+export async function renderPage(
+  state: RenderState,
+  options: RenderOptions,
+  definition: PageDefinition = PAGES[state.route.pageType],
+): Promise<Response> {
   const headers = htmlHeaders(options.headers);
   if (options.method === 'HEAD') return new Response(null, { status: state.route.status, headers });
   try {
-    const stream = await renderDocument(state, options);
+    const stream = await renderDocument(state, options, definition);
     if (options.waitForAll) await stream.allReady;
     return new Response(stream, { status: state.route.status, headers });
   } catch (error) {
@@ -79,7 +86,7 @@ export async function renderErrorPage(state: RenderState, options: RenderOptions
   const errorState: RenderState = { ...state, route: { pageType: 'ERROR', status: 500 }, asyncCache: new Map() };
   if (options.method === 'HEAD') return new Response(null, { status: 500, headers });
   try {
-    const stream = await renderDocument(errorState, options);
+    const stream = await renderDocument(errorState, options, PAGES.ERROR);
     return new Response(stream, { status: 500, headers });
   } catch (error) {
     log.error('render.error_page_failed', error, { path: state.url.pathname });

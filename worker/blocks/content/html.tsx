@@ -11,7 +11,8 @@ const LANGUAGE_LABELS = { html: 'HTML', javascript: 'JavaScript', css: 'CSS', pl
 
 function Source({ code, language }: { code: string; language: keyof typeof LANGUAGE_LABELS }) {
   return (
-    <pre className="cb-code" data-language={LANGUAGE_LABELS[language]}>
+    // Focusable so that keyboard users can scroll long lines sideways.
+    <pre className="cb-code" data-language={LANGUAGE_LABELS[language]} tabIndex={0}>
       <code className={`language-${language}`}>{code}</code>
     </pre>
   );

@@ -89,4 +89,3 @@ export const contentBlocks = {
   archive: ArchiveBlock,
 } satisfies BlockGroup<ContentBlockName>;
 
-export { contentBlockStyles } from './styles.ts';

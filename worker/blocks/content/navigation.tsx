@@ -5,15 +5,20 @@ import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 import { NewWindowHint } from './parts.tsx';
 
-/** 'mainNavigation' → 'Main navigation', 'footer-links' → 'Footer links': the landmark's accessible name. */
+/**
+ * 'mainNavigation' → 'Main links': the landmark's accessible name. Screen readers already say "navigation", and the
+ * site header's own navigation is labelled 'Main', so a block showing the same section must not repeat that name.
+ */
 export function sectionLabel(section: string): string {
   const words = section
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
+    .replace(/\bnavigation\b/gi, ' ')
+    .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return /navigation|menu|links/i.test(label) ? label : `${label} navigation`;
+  if (!words) return 'Site links';
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} links`;
 }
 
 interface ResolvedLink {

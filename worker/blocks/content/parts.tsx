@@ -26,7 +26,7 @@ export function useCollection(id: string): CollectionView | null {
 
 /** Text only screen readers get, e.g. the count behind a tag or the fact that a link opens a new window. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className="cb-visually-hidden">{children}</span>;
+  return <span className="visually-hidden">{children}</span>;
 }
 
 export function NewWindowHint() {
@@ -101,19 +101,17 @@ export function EmptyNote({ children = 'Nothing has been posted yet.' }: { child
 }
 
 /**
- * The month an ISO date falls in, in the site's time zone, as 'YYYY-MM'. This is the {filterName} of a
- * `?month=` content URL (§2) built by the posts-by-month and archive blocks.
+ * The month of an ISO date as 'YYYY-MM', read from the date as written: the {filterName} of a `?month=` content URL
+ * (§2), matched the same way by the collection page's filter.
  */
-export function monthKey(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', timeZone }).formatToParts(new Date(iso));
-  const year = parts.find((p) => p.type === 'year')?.value ?? '0000';
-  const month = parts.find((p) => p.type === 'month')?.value ?? '01';
-  return `${year}-${month}`;
+export function monthKey(iso: string): string {
+  return iso.slice(0, 7);
 }
 
-/** The year an ISO date falls in, in the site's time zone. */
-export function yearOf(iso: string, timeZone: string): string {
-  return monthKey(iso, timeZone).slice(0, 4);
+/** 'March 2026' for '2026-03', in the site's language. */
+export function monthLabel(key: string, language: string): string {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /** Groups items by one or more keys each, keeping the items' order inside a group and the first-seen group order. */

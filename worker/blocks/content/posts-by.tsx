@@ -2,7 +2,6 @@
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../../shared/urls.ts';
 import { useRender } from '../../render/context.tsx';
-import { useDateFormat } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 import {
   BlockHeading,
@@ -10,10 +9,10 @@ import {
   EmptyNote,
   groupItems,
   monthKey,
+  monthLabel,
   PostList,
   useCollection,
   VisuallyHidden,
-  yearOf,
   type CollectionView,
 } from './parts.tsx';
 
@@ -93,16 +92,14 @@ export function PostsByCategoryBlock({ data }: BlockProps<'posts_by_category'>) 
   return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates />;
 }
 
-/** Groups by calendar month or year in the site's time zone, newest first. */
+/** Groups by calendar month or year (as the dates are written, like the collection page's month filter), newest first. */
 function useTimeGroups(items: Item[], by: 'month' | 'year'): Group[] {
   const { site } = useRender();
-  const format = useDateFormat();
-  const { timeZone } = site.website;
   const newestFirst = [...items].sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn));
-  const keyOf = by === 'month' ? (i: Item) => monthKey(i.publishOn, timeZone) : (i: Item) => yearOf(i.publishOn, timeZone);
+  const keyOf = by === 'month' ? (i: Item) => monthKey(i.publishOn) : (i: Item) => monthKey(i.publishOn).slice(0, 4);
   return [...groupItems(newestFirst, (i) => [keyOf(i)])].map(([key, list]) =>
     by === 'month'
-      ? { key, label: format(list[0]!.publishOn, 'month'), items: list, filter: { type: 'month', name: key } }
+      ? { key, label: monthLabel(key, site.website.language), items: list, filter: { type: 'month', name: key } }
       : { key, label: key, items: list },
   );
 }

@@ -3,9 +3,8 @@ import { contentUrl } from '../../../shared/urls.ts';
 import type { BlockProps } from '../types.ts';
 import { BlockHeading, countLabel, EmptyNote, useCollection, VisuallyHidden } from './parts.tsx';
 
-/** Font sizes of the rarest and the most frequent term, in rem. */
-const MIN_SIZE = 0.875;
-const MAX_SIZE = 1.75;
+/** Size steps of the cloud, styled as cb-tag-1 (rarest) to cb-tag-5 (most used). */
+const STEPS = 5;
 
 export function TagCloudBlock({ data }: BlockProps<'tag_cloud'>) {
   const view = useCollection(data.collectionId);
@@ -20,9 +19,9 @@ export function TagCloudBlock({ data }: BlockProps<'tag_cloud'>) {
   const values = [...counts.values()];
   const min = Math.min(...values);
   const max = Math.max(...values);
-  // A logarithmic scale keeps one very frequent tag from shrinking every other tag to the minimum.
-  const size = (n: number) =>
-    max === min ? (MIN_SIZE + MAX_SIZE) / 2 : MIN_SIZE + ((Math.log(n) - Math.log(min)) / (Math.log(max) - Math.log(min))) * (MAX_SIZE - MIN_SIZE);
+  // A logarithmic scale keeps one very frequent tag from shrinking every other tag to the smallest step.
+  const step = (n: number) =>
+    max === min ? 3 : 1 + Math.round(((Math.log(n) - Math.log(min)) / (Math.log(max) - Math.log(min))) * (STEPS - 1));
   return (
     <section className="cb-tag-cloud">
       <BlockHeading>{data.kind === 'categories' ? 'Categories' : 'Tags'}</BlockHeading>
@@ -32,11 +31,7 @@ export function TagCloudBlock({ data }: BlockProps<'tag_cloud'>) {
         <ul className="cb-tags">
           {terms.map(([term, n]) => (
             <li key={term}>
-              <a
-                className="cb-tag"
-                href={contentUrl(collection.urlId, { type: filterType, name: term })}
-                style={{ fontSize: `${size(n).toFixed(3)}rem` }}
-              >
+              <a className={`cb-tag cb-tag-${step(n)}`} href={contentUrl(collection.urlId, { type: filterType, name: term })}>
                 {term}
                 <VisuallyHidden> ({countLabel(n)})</VisuallyHidden>
               </a>

@@ -33,7 +33,7 @@ export function DonateBody() {
         className="commerce-donate-form"
         method="post"
         action={action}
-        data-island="donation"
+        data-island="donate-form"
         data-currency={store.currency}
         data-donate-page-id={donation.donatePageId}
       >

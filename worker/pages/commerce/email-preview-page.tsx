@@ -60,8 +60,8 @@ export function EmailPreviewBody() {
     <div className="email-preview" data-email-type={type}>
       <header className="email-top">
         <p className="email-preview-label">
-          <span className="email-preview-badge">Preview</span> The {email.name.toLowerCase()} e-mail, with a sample order made from the
-          first products of your store.
+          <span className="email-preview-badge">Preview</span> The {email.name.toLowerCase()} e-mail,{' '}
+          {type === 'gift-card' ? 'with a sample gift card from your store.' : 'with a sample order made from the first products of your store.'}
         </p>
         <p className="email-browser-link">
           <a href={`${url.pathname}${url.search}`}>View this email in your browser</a>

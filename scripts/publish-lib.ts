@@ -1,0 +1,51 @@
+// Shared by publish:site and start: validate snapshot files strictly and write their KV records with wrangler.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publishRecords } from '../shared/snapshot/publish.ts';
+import { formatViolation, validateSnapshot } from '../shared/snapshot/validate.ts';
+
+export interface KvRecord {
+  key: string;
+  value: string;
+}
+
+export type Prepared = { ok: true; host: string; records: KvRecord[]; title: string } | { ok: false; errors: string[] };
+
+/** Reads and strictly validates one snapshot file, and builds the records that publish it at a host. */
+export async function prepare(file: string, host?: string): Promise<Prepared> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return { ok: false, errors: [`${file}: ${(e as Error).message}`] };
+  }
+  const result = validateSnapshot(json, { strictBlocks: true });
+  if (!result.ok) return { ok: false, errors: result.violations.map(formatViolation) };
+  const { snapshot } = result;
+  const target = host ?? `${snapshot.website.identifier}.localhost`;
+  const records = await publishRecords(
+    JSON.stringify(json),
+    { version: snapshot.version, identifier: snapshot.website.identifier, title: snapshot.website.title },
+    target,
+  );
+  return { ok: true, host: target, records, title: snapshot.website.title };
+}
+
+/** Writes records to the SITES namespace: local (wrangler dev's state in .wrangler/) or remote. */
+export function writeRecords(records: KvRecord[], remote: boolean): void {
+  const dir = mkdtempSync(join(tmpdir(), 'publish-'));
+  const file = join(dir, 'records.json');
+  writeFileSync(file, JSON.stringify(records));
+  try {
+    const wrangler = join(process.cwd(), 'node_modules', '.bin', 'wrangler');
+    const run = spawnSync(wrangler, ['kv', 'bulk', 'put', file, '--binding', 'SITES', remote ? '--remote' : '--local'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    });
+    if (run.status !== 0) throw new Error(`wrangler kv bulk put exited with ${run.status ?? run.signal}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,97 @@
+// Password-protected pages and sites: the password is checked at the edge; a wrong one re-renders the lock screen.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_PASSWORD_MESSAGE } from '../worker/site-app.tsx';
+import { derivePbkdf2 } from '../worker/security/password.ts';
+import { contextOf, textOf } from './support/fixtures.ts';
+import { minimalSite } from './support/minimal-site.ts';
+import { publish, visit } from './support/sites.ts';
+
+const HOST = 'locks.localhost';
+const SITE_HOST = 'locked-site.localhost';
+
+async function hashOf(password: string) {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const hash = await derivePbkdf2(password, salt, 100_000, 32);
+  const b64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
+  return { algorithm: 'PBKDF2-SHA256' as const, iterations: 100_000, salt: b64(salt), hash: b64(hash) };
+}
+
+beforeAll(async () => {
+  const site = minimalSite();
+  site.website.identifier = 'locks';
+  site.pages.push({
+    id: 'private',
+    urlId: 'private',
+    title: 'Members’ notes',
+    password: await hashOf('trailmix'),
+    lockScreenText: 'These notes are for workshop members.',
+    layout: { blocks: [{ id: 'secret', type: 2, data: { html: '<p>The secret meeting point is the old boathouse.</p>' } }] },
+  });
+  await publish(site, HOST);
+  const lockedSite = minimalSite();
+  lockedSite.website.identifier = 'lockedsite';
+  lockedSite.website.password = await hashOf('open-sesame');
+  await publish(lockedSite, SITE_HOST);
+});
+
+const form = (password: string) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ password }).toString(),
+});
+
+describe('a password-protected page', () => {
+  it('renders LOCK_SCREEN without the page content, never cached', async () => {
+    const res = await visit(HOST, '/private');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(contextOf(html).pageTypeName).toBe('LOCK_SCREEN');
+    expect(textOf(html)).toContain('These notes are for workshop members.');
+    expect(html).not.toContain('old boathouse');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('re-renders the lock screen with an error for a wrong password', async () => {
+    const res = await visit(HOST, '/private', form('wrong-guess'));
+    const html = await res.text();
+    expect(res.status).toBe(403);
+    expect(contextOf(html).pageTypeName).toBe('LOCK_SCREEN');
+    expect(textOf(html)).toContain(WRONG_PASSWORD_MESSAGE);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('unlocks with the right password: a signed cookie, then the page', async () => {
+    const res = await visit(HOST, '/private', form('trailmix'));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/private');
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^unlock_page_private=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const page = await visit(HOST, '/private', { headers: { Cookie: cookie.split(';')[0]! } });
+    const html = await page.text();
+    expect(contextOf(html).pageTypeName).toBe('PAGE');
+    expect(html).toContain('old boathouse');
+  });
+
+  it('refuses a tampered unlock cookie', async () => {
+    const res = await visit(HOST, '/private', { headers: { Cookie: 'unlock_page_private=AAAAAAAAAAAAAAAA.forged%3D' } });
+    expect(contextOf(await res.text()).pageTypeName).toBe('LOCK_SCREEN');
+  });
+
+  it('leaves other pages of the site open', async () => {
+    const res = await visit(HOST, '/home');
+    expect(contextOf(await res.text()).pageTypeName).toBe('PAGE');
+  });
+});
+
+describe('a password-protected site', () => {
+  it('locks every page, including not-found ones, until unlocked', async () => {
+    for (const path of ['/', '/home', '/search?q=x', '/nowhere']) {
+      const res = await visit(SITE_HOST, path);
+      expect(contextOf(await res.text()).pageTypeName, path).toBe('LOCK_SCREEN');
+    }
+    const unlock = await visit(SITE_HOST, '/home', form('open-sesame'));
+    const cookie = unlock.headers.get('set-cookie')!.split(';')[0]!;
+    const res = await visit(SITE_HOST, '/home', { headers: { Cookie: cookie } });
+    expect(contextOf(await res.text()).pageTypeName).toBe('PAGE');
+  });
+});

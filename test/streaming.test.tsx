@@ -1,0 +1,156 @@
+// The streaming wrapper: the shell flushes before slow Suspense parts, section errors keep a fallback and are logged,
+// a failed shell becomes ERROR 500, HEAD gets headers only, and a render that runs too long is aborted.
+import { Suspense, use } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { snapshotSchema } from '../shared/snapshot/schema.ts';
+import { SectionFallback } from '../worker/render/layout.tsx';
+import type { RenderState } from '../worker/render/context.tsx';
+import { renderPage } from '../worker/render/stream.tsx';
+import { SiteModel } from '../worker/site/model.ts';
+import type { PageDefinition } from '../worker/pages/types.ts';
+import { minimalSite } from './support/minimal-site.ts';
+import { publish, visit } from './support/sites.ts';
+
+const HOST = 'stream.localhost';
+const decoder = new TextDecoder();
+
+beforeAll(async () => {
+  const site = minimalSite();
+  site.website.identifier = 'stream';
+  site.pages[0]!.layout.blocks = [
+    { id: 'intro', type: 2, data: { html: '<p>Field notes, streamed.</p>' } },
+    { id: 'feed', type: 49, data: { feedUrl: 'https://feeds.example.test/slow.xml', title: 'From the field', limit: 3 } },
+  ];
+  site.pages.push({
+    id: 'broken-feed',
+    urlId: 'broken-feed',
+    title: 'Broken feed',
+    layout: { blocks: [{ id: 'bad', type: 49, data: { feedUrl: 'https://feeds.example.test/broken.xml', limit: 3 } }] },
+  });
+  await publish(site, HOST);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+async function readChunks(res: Response): Promise<string[]> {
+  const reader = res.body!.getReader();
+  const chunks: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(decoder.decode(value, { stream: true }));
+  }
+}
+
+describe('GET a page with a slow Suspense part (an RSS block whose feed answers after 300 ms)', () => {
+  it('sends the head and the first content before the slow part completes', async () => {
+    const res = await visit(HOST, '/');
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = decoder.decode((await reader.read()).value);
+    expect(first).toContain('<title>');
+    expect(first).toContain('Field notes, streamed.');
+    expect(first).not.toContain('First light on the ridge');
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += decoder.decode(value, { stream: true });
+    }
+    expect(rest).toContain('First light on the ridge');
+    expect(rest).toContain('A week without maps');
+  });
+
+  it('shows a message in the block when the feed fails, and logs it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await visit(HOST, '/broken-feed');
+    const html = (await readChunks(res)).join('');
+    expect(res.status).toBe(200);
+    expect(html).toContain('This feed could not be loaded.');
+    const logged = errors.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('render.part_failed'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('rss:bad');
+  });
+});
+
+describe('HEAD', () => {
+  it('gets the status and headers of the page and no body', async () => {
+    const res = await visit(HOST, '/', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('');
+    const missing = await visit(HOST, '/nowhere', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+});
+
+/** A render state for the minimal site, to drive the wrapper with page definitions made for the test. */
+function stateFor(path: string): RenderState {
+  const snapshot = snapshotSchema.parse(minimalSite());
+  return {
+    site: new SiteModel(snapshot, 'test'),
+    route: { pageType: 'PAGE', status: 200, page: snapshot.pages[0] },
+    url: new URL(`http://${HOST}${path}`),
+    now: new Date(),
+    nonce: 'test-nonce',
+    asyncCache: new Map(),
+    fetch: (input, init) => fetch(input, init),
+    reportError: () => {},
+  };
+}
+
+const page = (Body: () => React.ReactNode): PageDefinition => ({ Body, chrome: 'site', title: () => 'Test', indexable: true });
+
+function Throws(): React.ReactNode {
+  throw new Error('a block failed');
+}
+const never = new Promise<string>(() => {});
+function Never(): React.ReactNode {
+  return use(never);
+}
+
+describe('renderPage', () => {
+  it('logs an error inside a Suspense boundary and keeps the section fallback; the page is still 200', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await renderPage(stateFor('/'), { method: 'GET', timeoutMs: 2000 }, page(() => (
+      <>
+        <p>Before the failing section.</p>
+        <Suspense fallback={<SectionFallback />}>
+          <Throws />
+        </Suspense>
+        <p>After the failing section.</p>
+      </>
+    )));
+    const html = (await readChunks(res)).join('');
+    expect(res.status).toBe(200);
+    expect(html).toContain('After the failing section.');
+    expect(html).toContain('This section could not be loaded.');
+    const logged = errors.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('render.section_failed'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('a block failed');
+  });
+
+  it('renders the ERROR page type with status 500 when the shell fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await renderPage(stateFor('/'), { method: 'GET', timeoutMs: 2000 }, page(() => <Throws />));
+    const html = (await readChunks(res)).join('');
+    expect(res.status).toBe(500);
+    expect(html).toContain('page-type-error');
+    expect(html).toContain('Something Went Wrong!');
+    expect(html).not.toContain('a block failed');
+    expect(errors.mock.calls.some((c) => String(c[0]).includes('render.shell_failed'))).toBe(true);
+  });
+
+  it('aborts a render that runs past its time limit and ends the document', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await renderPage(stateFor('/'), { method: 'GET', timeoutMs: 150 }, page(() => (
+      <Suspense fallback={<SectionFallback />}>
+        <Never />
+      </Suspense>
+    )));
+    const html = (await readChunks(res)).join('');
+    expect(res.status).toBe(200);
+    expect(html).toContain('This section could not be loaded.');
+    expect(html).toContain('</html>');
+  });
+});

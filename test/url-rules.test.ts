@@ -1,0 +1,101 @@
+// §5 URL rules and the slug rule, table-driven from the spec; §2 content-URL parsing.
+import { describe, expect, it } from 'vitest';
+import {
+  contentUrl,
+  isAnchor,
+  isExternalLink,
+  isFtpLink,
+  isInternalUrl,
+  isIpUrl,
+  isJavascriptLink,
+  isMailtoLink,
+  isProperUrl,
+  isTelLink,
+  parseContentUrl,
+  slugify,
+} from '../shared/urls.ts';
+
+const long = (prefix: string, total: number) => prefix + 'a'.repeat(total - prefix.length);
+
+describe('URL kinds (§5)', () => {
+  it.each([
+    ['internal', isInternalUrl, '/about', true],
+    ['internal', isInternalUrl, '/a', true],
+    ['internal', isInternalUrl, '//evil.example/x', false],
+    ['internal', isInternalUrl, '/', false],
+    ['internal', isInternalUrl, 'about', false],
+    ['internal', isInternalUrl, long('/', 149), true],
+    ['internal', isInternalUrl, long('/', 150), false],
+    ['anchor', isAnchor, '#top', true],
+    ['anchor', isAnchor, long('#', 99), true],
+    ['anchor', isAnchor, long('#', 100), false],
+    ['anchor', isAnchor, 'top', false],
+    ['tel', isTelLink, 'tel:+441234567890', true],
+    ['tel', isTelLink, long('tel:', 49), true],
+    ['tel', isTelLink, long('tel:', 50), false],
+    ['mailto', isMailtoLink, 'mailto:hello@fernwood.example', true],
+    ['mailto', isMailtoLink, long('mailto:', 999), true],
+    ['mailto', isMailtoLink, long('mailto:', 1000), false],
+    ['javascript', isJavascriptLink, 'javascript:void(0)', true],
+    ['javascript', isJavascriptLink, long('javascript:', 249), true],
+    ['javascript', isJavascriptLink, long('javascript:', 250), false],
+    ['ftp', isFtpLink, 'ftp://files.example.com/a', true],
+    ['ftp', isFtpLink, long('ftp:', 99), true],
+    ['ftp', isFtpLink, long('ftp:', 100), false],
+    ['proper', isProperUrl, 'https://www.example.com/path', true],
+    ['proper', isProperUrl, 'https://example.co', true],
+    ['proper', isProperUrl, 'https://example.info', false],
+    ['proper', isProperUrl, 'https://localhost', false],
+    ['ip', isIpUrl, 'http://192.168.1.20/admin', true],
+    ['ip', isIpUrl, 'http://300.1.1.1/', false],
+    ['ip', isIpUrl, 'http://example.com/', false],
+  ] as const)('%s: %s(%j) is %s', (_kind, rule, url, expected) => {
+    expect(rule(url)).toBe(expected);
+  });
+});
+
+describe('external links (§5)', () => {
+  it.each([
+    ['https://other.example/x', 'fernwood.localhost', true],
+    ['https://fernwood.localhost/journal', 'fernwood.localhost', false],
+    ['https://FERNWOOD.localhost/journal', 'fernwood.localhost:8787', false],
+    ['/journal', 'fernwood.localhost', false],
+    ['mailto:a@b.example', 'fernwood.localhost', false],
+  ])('%s from %s is external: %s', (url, host, expected) => {
+    expect(isExternalLink(url, host)).toBe(expected);
+  });
+});
+
+describe('URL-safe slug (§5)', () => {
+  it.each([
+    ['  Hello World  ', 'hello-world'],
+    ['Trail Notes: Spring 2026!', 'trail-notes-spring-2026'],
+    ['a  b', 'a-b'],
+    ['a--b', 'a-b'],
+    ['path//to///page', 'path/to/page'],
+    ['Café & Crème', 'caf-crme'],
+    ['UPPER/Case-Mix', 'upper/case-mix'],
+    ['', ''],
+  ])('slugify(%j) is %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe('content URLs (§2)', () => {
+  it('builds /{urlId} and /{urlId}?{filterType}={filterName}', () => {
+    expect(contentUrl('journal')).toBe('/journal');
+    expect(contentUrl('journal', { type: 'tag', name: 'wild swimming' })).toBe('/journal?tag=wild%20swimming');
+  });
+  it.each([
+    ['/journal?category=Walks', ['journal'], { type: 'category', name: 'Walks' }],
+    ['/journal/first-post', ['journal', 'first-post'], null],
+    ['/journal?tag=moss#top', ['journal'], { type: 'tag', name: 'moss' }],
+    ['/', [], null],
+  ])('parses %s', (url, segments, filter) => {
+    expect(parseContentUrl(url)).toEqual({ segments, filter });
+  });
+  it('reads only internal URLs', () => {
+    expect(parseContentUrl('https://example.com/journal?tag=x')).toBeNull();
+    expect(parseContentUrl('//example.com/journal')).toBeNull();
+  });
+});
