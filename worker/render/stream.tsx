@@ -32,24 +32,28 @@ async function renderDocument(
 ): Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`render exceeded ${options.timeoutMs} ms`)), options.timeoutMs);
+  // React reports every error through onError, including the one that fails the shell (which also rejects the
+  // promise). Errors are held until the shell settles so that each is logged once, as what it turned out to be.
   let shellDone = false;
+  const early: { error: unknown; stack: string | undefined }[] = [];
+  const logSection = (error: unknown, componentStack: string | undefined) =>
+    log.error('render.section_failed', error, {
+      site: state.site.website.identifier,
+      path: state.url.pathname,
+      pageType: state.route.pageType,
+      componentStack: componentStack?.split('\n').slice(0, 6).join('\n'),
+    });
   try {
     const stream = await renderToReadableStream(<Document definition={definition} state={state} />, {
       signal: controller.signal,
       nonce: state.nonce,
       onError(error, info) {
-        // Shell errors are reported once by the caller; errors after the shell are a section's failure.
-        if (shellDone) {
-          log.error('render.section_failed', error, {
-            site: state.site.website.identifier,
-            path: state.url.pathname,
-            pageType: state.route.pageType,
-            componentStack: info?.componentStack?.split('\n').slice(0, 6).join('\n'),
-          });
-        }
+        if (shellDone) logSection(error, info?.componentStack);
+        else early.push({ error, stack: info?.componentStack });
       },
     });
     shellDone = true;
+    for (const e of early) logSection(e.error, e.stack);
     stream.allReady.then(
       () => clearTimeout(timer),
       () => clearTimeout(timer),
@@ -57,6 +61,7 @@ async function renderDocument(
     return stream;
   } catch (error) {
     clearTimeout(timer);
+    for (const e of early) if (e.error !== error) logSection(e.error, e.stack);
     throw error;
   }
 }

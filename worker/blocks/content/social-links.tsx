@@ -51,7 +51,7 @@ const GLYPH_TEXT: Partial<Record<Service, string>> = {
 };
 
 /** Simple shapes, drawn in the text colour: recognisable at 20px, a few bytes each, no external requests. */
-function Glyph({ service }: { service: Service }): ReactNode {
+function glyphShape(service: Service): ReactNode {
   switch (service) {
     case 'instagram':
       return (
@@ -85,30 +85,22 @@ function Glyph({ service }: { service: Service }): ReactNode {
           <path d="M4.5 11a8.5 8.5 0 0 1 8.5 8.5M4.5 4.5a15 15 0 0 1 15 15" {...stroke} strokeWidth={2} />
         </>
       );
-    default: {
-      const letters = GLYPH_TEXT[service] ?? SERVICE_NAMES[service].charAt(0);
-      return (
-        <text
-          x="12"
-          y="12.5"
-          textAnchor="middle"
-          dominantBaseline="central"
-          fontSize={letters.length > 1 ? 10.5 : 15}
-          fontWeight="700"
-          fontFamily="inherit"
-          fill="currentColor"
-        >
-          {letters}
-        </text>
-      );
-    }
+    default:
+      return null;
   }
 }
 
 function SocialIcon({ service }: { service: Service }) {
+  const glyph = glyphShape(service);
+  if (glyph === null) {
+    // Letters come from CSS (attr()) rather than text nodes: the link's name is its aria-label, and text inside the
+    // link that differs from that name would make the two disagree for speech-input users.
+    const letters = GLYPH_TEXT[service] ?? SERVICE_NAMES[service].charAt(0);
+    return <span className="cb-social-icon cb-social-glyph" data-glyph={letters} data-long={letters.length > 1 || undefined} aria-hidden="true" />;
+  }
   return (
     <svg className="cb-social-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <Glyph service={service} />
+      {glyph}
     </svg>
   );
 }

@@ -155,6 +155,9 @@ ${S} .cb-social-icons .cb-social-link{display:inline-flex;align-items:center;jus
 ${S} .cb-social-text .cb-social-link{display:inline-flex;align-items:center;gap:.5rem;padding:.45rem 1rem .45rem .8rem;border:1px solid var(--border);border-radius:99px;font-size:.95rem;font-weight:600}
 ${S} .cb-social-link:hover{background:var(--accent);border-color:var(--accent);color:var(--accent-contrast)}
 ${S} .cb-social-icon{flex:none;display:block}
+${S} .cb-social-glyph{display:inline-flex;align-items:center;justify-content:center;width:20px;height:20px;font:700 16px/1 var(--body-font)}
+${S} .cb-social-glyph::before{content:attr(data-glyph)}
+${S} .cb-social-glyph[data-long]{font-size:11.5px;letter-spacing:-.01em}
 ${S} .cb-social-user{font-weight:400;opacity:.8}
 
 ${S} .cb-retail{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,150px),1fr));gap:1rem}

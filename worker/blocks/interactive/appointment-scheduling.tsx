@@ -37,7 +37,7 @@ export function AppointmentSchedulingBlock({ data, block }: BlockProps<'appointm
           </li>
         ))}
       </ul>
-      <Link href={data.bookingUrl} className="ib-btn ib-btn-primary appointments-book">
+      <Link href={data.bookingUrl} className="button appointments-book">
         Schedule an Appointment
       </Link>
     </section>

@@ -40,7 +40,7 @@ export function AudioStreamingBlock({ data, block }: BlockProps<'audio_streaming
         <p className="audio-streaming-provider">{data.provider}</p>
         <p className="audio-streaming-title">{data.title}</p>
       </div>
-      <Link href={data.url} newWindow className="ib-btn ib-btn-secondary audio-streaming-link">
+      <Link href={data.url} newWindow className="button secondary audio-streaming-link">
         Listen on {data.provider || hostLabel(data.url)}
         <VisuallyHidden> (opens in a new window)</VisuallyHidden>
       </Link>

@@ -23,7 +23,7 @@ export function ButtonBlock({ data, block }: BlockProps<'button'>) {
       data-new-window={String(data.newWindow)}
       data-context={BUTTON_CONTEXT}
     >
-      <Link href={data.clickthroughUrl} newWindow={data.newWindow} className={`ib-btn ib-btn-primary ib-btn-${data.size} button-block-link`}>
+      <Link href={data.clickthroughUrl} newWindow={data.newWindow} className={`button button-size-${data.size} button-block-link`}>
         {data.buttonText}
         {data.newWindow && <VisuallyHidden> (opens in a new window)</VisuallyHidden>}
       </Link>

@@ -63,7 +63,7 @@ export function CalendarBlock({ data, block }: BlockProps<'calendar'>) {
   );
 
   return (
-    <section className="calendar-block" aria-labelledby={headingId} data-island="calendar" data-block-id={block.id}
+    <section className={cx('calendar-block', agenda.length > 0 && 'has-agenda')} aria-labelledby={headingId} data-island="calendar" data-block-id={block.id}
       data-collection-id={collection.id} data-month={monthKey} data-time-zone={timeZone}>
       <header className="calendar-header">
         <h2 className="calendar-month" id={headingId}>

@@ -45,7 +45,7 @@ export function ChartBlock({ data, block }: BlockProps<'chart'>) {
   return (
     <figure className={cx('chart-block', `chart-${kind}`)} data-island="chart" data-block-id={block.id} data-chart-type={kind}>
       {data.title && <h2 className="chart-title">{data.title}</h2>}
-      <svg className="chart-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${base}-svg-title ${base}-svg-desc`}
+      <svg className="chart-svg" viewBox={kind === 'pie' ? `${(W - H) / 2} 0 ${H} ${H}` : `0 0 ${W} ${H}`} role="img" aria-labelledby={`${base}-svg-title ${base}-svg-desc`}
         preserveAspectRatio="xMidYMid meet">
         <title id={`${base}-svg-title`}>{title}</title>
         <desc id={`${base}-svg-desc`}>{description}</desc>

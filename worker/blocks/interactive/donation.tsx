@@ -24,7 +24,7 @@ export function DonationBlock({ data, block }: BlockProps<'donation'>) {
           ))}
         </ul>
       )}
-      <a className="ib-btn ib-btn-primary ib-btn-large donation-button" href={href}>
+      <a className="button button-size-large donation-button" href={href}>
         {data.buttonText}
       </a>
     </section>

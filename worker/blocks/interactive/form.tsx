@@ -115,7 +115,7 @@ export function FormBlock({ data, block }: BlockProps<'form'>) {
         </div>
         <div className="form-message form-message-bottom" data-form-message="bottom" role="alert" hidden />
         <div className="form-actions">
-          <button type="submit" className="ib-btn ib-btn-primary form-submit">
+          <button type="submit" className="button form-submit">
             {form.submitButtonText}
           </button>
         </div>

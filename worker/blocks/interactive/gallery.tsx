@@ -28,6 +28,18 @@ const GRID_PER_ROW = 4;
 const STRIP_DEFAULT_V_SIZE = 10;
 const STRIP_V_SIZE_STEP = 40;
 
+/** The gap between slides when the block sets none: §9 gives autogrid and autocolumns 0 and the carousel 1%. */
+const DEFAULT_GUTTER: Record<Design, string> = {
+  stacked: '0px',
+  slideshow: '0px',
+  slider: '6px',
+  grid: '8px',
+  autogrid: '0px',
+  autocolumns: '0px',
+  carousel: '1%',
+  list: '0px',
+};
+
 /** Designs that show one slide (or one row) at a time in a scroll-snapping track. */
 const TRACK_DESIGNS: readonly Design[] = ['stacked', 'slideshow', 'carousel', 'slider'];
 
@@ -56,8 +68,12 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
   const perRow = design === 'grid' ? GRID_PER_ROW : design === 'carousel' ? data.slidesPerRow : 1;
   const stripHeight = (data.vSize ?? STRIP_DEFAULT_V_SIZE) * STRIP_V_SIZE_STEP;
   const style = {
-    '--gallery-gutter': `${design === 'carousel' && data.gutter === 0 ? 12 : data.gutter}px`,
+    '--gallery-gutter': data.gutter > 0 ? `${data.gutter}px` : DEFAULT_GUTTER[design],
     '--gallery-per-row': perRow,
+    // §9: a carousel shows at most 3 per row below a 724px window and at most 2 below 480px.
+    '--gallery-per-row-md': Math.min(perRow, 3),
+    '--gallery-per-row-sm': Math.min(perRow, 2),
+    '--gallery-thumbs-per-row': data['thumbnails-per-row'],
     '--gallery-column-width': `${data.columnWidth}px`,
     '--gallery-aspect': ratio ? String(ratio) : 'auto',
     '--gallery-strip-height': `${stripHeight}px`,
@@ -81,7 +97,7 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
         `gallery-design-${design}`,
         `gallery-meta-${data['meta-position']}`,
         `gallery-align-${data['active-alignment']}`,
-        data['auto-crop'] && ratio ? 'gallery-crop' : 'gallery-fit',
+        data['auto-crop'] ? 'gallery-crop' : 'gallery-fit',
         data['square-thumbs'] && 'gallery-square-thumbs',
       )}
       style={style}

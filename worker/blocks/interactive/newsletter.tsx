@@ -37,7 +37,7 @@ export function NewsletterBlock({ data, block }: BlockProps<'newsletter'>) {
               <input className="newsletter-input" id={`${base}-email`} name="email" type="email" autoComplete="email"
                 placeholder={data.placeholder} aria-required="true" />
             </div>
-            <button type="submit" className="ib-btn ib-btn-primary newsletter-submit">
+            <button type="submit" className="button newsletter-submit">
               {data.buttonText}
             </button>
           </div>

@@ -85,7 +85,7 @@ export function ProductBlock({ data, block }: BlockProps<'product'>) {
           <a href={url}>{item.title}</a>
         </h2>
         {data.showPrice && <PriceLine product={product} />}
-        {product.detail && <p className="product-detail">{product.detail}</p>}
+        {product.detail && <p className="product-note">{product.detail}</p>}
         {item.excerpt && <p className="product-excerpt">{item.excerpt}</p>}
         {data.showAddToCart && (
           <div className="product-purchase">
@@ -113,7 +113,7 @@ export function ProductBlock({ data, block }: BlockProps<'product'>) {
                   inputMode="numeric" data-product-quantity />
               </div>
             )}
-            <button type="button" className="ib-btn ib-btn-primary product-add-to-cart" disabled={isSoldOut} data-add-to-cart
+            <button type="button" className="button product-add-to-cart" disabled={isSoldOut} data-add-to-cart
               data-sku={variants.length === 1 ? variants[0]!.sku : undefined}>
               Add To Cart
             </button>

@@ -70,7 +70,7 @@ function Booking({ data, block, blockName }: {
             ))}
           </select>
         </div>
-        <button type="button" className="ib-btn ib-btn-primary booking-submit" data-action="find-table">
+        <button type="button" className="button booking-submit" data-action="find-table">
           Find a Table
         </button>
       </div>

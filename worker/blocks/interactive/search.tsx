@@ -17,7 +17,7 @@ export function SearchBlock({ data, block }: BlockProps<'search'>) {
         <input className="search-input" id={inputId} type="search" name="q" placeholder={data.placeholder} autoComplete="off"
           enterKeyHint="search" />
       </span>
-      <button type="submit" className="ib-btn ib-btn-primary search-submit">
+      <button type="submit" className="button search-submit">
         Search
       </button>
     </form>

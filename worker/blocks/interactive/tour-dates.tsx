@@ -43,7 +43,7 @@ export function TourDatesBlock({ data, block }: BlockProps<'tour_dates'>) {
                   <span className="tour-date-city">{show.city}</span>
                 </div>
                 {show.ticketUrl && (
-                  <Link href={show.ticketUrl} newWindow className="ib-btn ib-btn-secondary tour-date-tickets">
+                  <Link href={show.ticketUrl} newWindow className="button secondary tour-date-tickets">
                     Tickets
                     <VisuallyHidden>
                       {' '}

@@ -17,8 +17,10 @@ export function WeddingRegistryBlock({ data, block }: BlockProps<'wedding_regist
         {data.registries.map((registry, i) => (
           <li key={i}>
             <Link href={registry.url} newWindow className="registry-link">
-              <span className="registry-name">{registry.name}</span>
-              {hostLabel(registry.url) && <span className="registry-host">{hostLabel(registry.url)}</span>}
+              <span className="registry-text">
+                <span className="registry-name">{registry.name}</span>
+                {hostLabel(registry.url) && <span className="registry-host">{hostLabel(registry.url)}</span>}
+              </span>
               <Icon name="external" size={18} />
               <VisuallyHidden> (opens in a new window)</VisuallyHidden>
             </Link>

@@ -157,9 +157,14 @@ export const commercePageStyles = `
 .commerce-unsubscribe { max-width: 440px; text-align: center; }
 .commerce-unsubscribe .commerce-unsubscribe-form { display: flex; flex-direction: column; gap: 1rem; text-align: left; margin-bottom: 1rem; }
 
-/* Popup overlay, drawn over a dimmed stage */
+/* Popup overlay, drawn over a dimmed stage. The minimal chrome's narrow card would squeeze it, so on this page type the
+   card gives way to the stage. */
+.page-type-popup-overlay main:has(> .commerce-popup-stage) {
+  width: min(100%, 64rem); padding: 0; background: none; border: 0; box-shadow: none;
+}
 .commerce-popup-none { max-width: 440px; text-align: center; }
 .commerce-popup-stage {
+  container-type: inline-size;
   display: grid; place-items: center; min-height: min(640px, 80vh); padding: clamp(16px, 4vw, 48px);
   background: rgb(0 0 0 / 0.55); border-radius: calc(var(--radius, 6px) * 2); box-sizing: border-box;
 }
@@ -208,6 +213,9 @@ export const commercePageStyles = `
   .commerce-page .commerce-summary { padding: 18px; }
   .commerce-page .commerce-cart-v2-items { padding: 32px 16px; }
   .commerce-page .commerce-amounts { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+}
+/* The popup follows the stage's width, not the window's: it may be drawn inside a narrower frame. */
+@container (max-width: 600px) {
   .commerce-popup-card.has-image { grid-template-columns: minmax(0, 1fr); }
   .commerce-popup-card .commerce-popup-media img { min-height: 0; max-height: 220px; }
   .commerce-popup-form .commerce-button { flex: 1 1 100%; }
