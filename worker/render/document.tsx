@@ -249,9 +249,11 @@ export function Document({ definition, state }: { definition: PageDefinition; st
   } else if (definition.chrome === 'minimal') {
     body = (
       <>
-        <a className="site-title" href="/">
-          {website.title}
-        </a>
+        <header>
+          <a className="site-title" href="/">
+            {website.title}
+          </a>
+        </header>
         <main id="main">
           <Body />
         </main>

@@ -36,7 +36,7 @@ function IndexSection({ view }: { view: CollectionView }) {
       <BlockHeading href={url} level={3}>
         {collection.title}
       </BlockHeading>
-      {shown.length === 0 ? <EmptyNote /> : <PostList collection={collection} items={shown} showThumbnail />}
+      {shown.length === 0 ? <EmptyNote /> : <PostList collection={collection} items={shown} showThumbnail className="cb-posts-index" />}
       {items.length > shown.length && (
         <p className="cb-more">
           <a href={url}>

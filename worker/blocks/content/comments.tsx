@@ -6,12 +6,12 @@ import type { BlockProps } from '../types.ts';
 const SERVICE_THREAD_ANCHOR = '#disqus_thread';
 
 export function CommentsBlock({ data }: BlockProps<'comments'>) {
-  const { site, url } = useRender();
+  const { site, url, now } = useRender();
   const { commentsEnabled, commentServiceShortname } = site.settings;
   if (!commentsEnabled) return null;
   const collection = site.collection(data.collectionId);
   const item = collection?.items.find((i) => i.id === data.itemId);
-  if (!collection || !item) return null;
+  if (!collection || !item || !site.isVisible(item, now)) return null;
   const baseUrl = url.origin;
   const href = site.itemUrl(collection, item);
   const link = commentServiceShortname ? `${baseUrl}${href}${SERVICE_THREAD_ANCHOR}` : `${baseUrl}${href}#comment-${item.id}`;

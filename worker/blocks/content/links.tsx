@@ -52,7 +52,7 @@ export function LogoBlock({ data }: BlockProps<'logo'>) {
   const name = data.text || site.website.title;
   return (
     <Link href={data.href} className={image ? 'cb-logo cb-logo-image' : 'cb-logo cb-logo-text'}>
-      {image ? <Img image={image} alt={image.alt || name} sizes="240px" displayWidth={240} priority className="cb-logo-img" /> : name}
+      {image ? <Img image={image} alt={image.alt || name} sizes="240px" displayWidth={240} className="cb-logo-img" /> : name}
     </Link>
   );
 }

@@ -34,9 +34,14 @@ export function NewWindowHint() {
 }
 
 /** A block's heading, optionally a link (to the collection it lists). */
-export function BlockHeading({ children, href, level = 2 }: { children: ReactNode; href?: string | undefined; level?: 2 | 3 }) {
+export function BlockHeading({ children, href, level = 2, sub }: { children: ReactNode; href?: string | undefined; level?: 2 | 3; sub?: string }) {
   const H = level === 2 ? 'h2' : 'h3';
-  return <H className="cb-heading">{href ? <a href={href}>{children}</a> : children}</H>;
+  return (
+    <H className="cb-heading">
+      {href ? <a href={href}>{children}</a> : children}
+      {sub && <span className="cb-heading-sub"> {sub}</span>}
+    </H>
+  );
 }
 
 /** A date as a <time> element in the site's language and time zone. */

@@ -27,11 +27,22 @@ interface Group {
 /** Posts shown under each group before a link to the group's filtered list takes over. */
 const ITEMS_PER_GROUP = 5;
 
-function GroupedPosts({ view, groups, perGroup, showDates }: { view: CollectionView; groups: Group[]; perGroup: number; showDates: boolean }) {
+interface GroupedPostsProps {
+  view: CollectionView;
+  groups: Group[];
+  perGroup: number;
+  showDates: boolean;
+  /** what the grouping is, shown after the collection's title: 'by tag', 'archive' */
+  sub: string;
+}
+
+function GroupedPosts({ view, groups, perGroup, showDates, sub }: GroupedPostsProps) {
   const { collection, url } = view;
   return (
     <section className="cb-grouped">
-      <BlockHeading href={url}>{collection.title}</BlockHeading>
+      <BlockHeading href={url} sub={sub}>
+        {collection.title}
+      </BlockHeading>
       {groups.length === 0 ? (
         <EmptyNote />
       ) : (
@@ -75,21 +86,21 @@ export function PostsByAuthorBlock({ data }: BlockProps<'posts_by_author'>) {
   const view = useCollection(data.collectionId);
   if (!view) return null;
   const groups = labelGroups(view.items, 'author', (item) => (item.author ? [item.author.displayName] : []));
-  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates />;
+  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates sub="by author" />;
 }
 
 export function PostsByTagBlock({ data }: BlockProps<'posts_by_tag'>) {
   const view = useCollection(data.collectionId);
   if (!view) return null;
   const groups = labelGroups(view.items, 'tag', (item) => item.tags);
-  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates />;
+  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates sub="by tag" />;
 }
 
 export function PostsByCategoryBlock({ data }: BlockProps<'posts_by_category'>) {
   const view = useCollection(data.collectionId);
   if (!view) return null;
   const groups = labelGroups(view.items, 'category', (item) => item.categories);
-  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates />;
+  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates sub="by category" />;
 }
 
 /** Groups by calendar month or year (as the dates are written, like the collection page's month filter), newest first. */
@@ -108,7 +119,7 @@ export function PostsByMonthBlock({ data }: BlockProps<'posts_by_month'>) {
   const view = useCollection(data.collectionId);
   const groups = useTimeGroups(view?.items ?? [], 'month');
   if (!view) return null;
-  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates={false} />;
+  return <GroupedPosts view={view} groups={groups} perGroup={ITEMS_PER_GROUP} showDates={false} sub="by month" />;
 }
 
 /** The archive lists every post, by month or by year, with no cut-off: that is what an archive is for. */
@@ -116,5 +127,5 @@ export function ArchiveBlock({ data }: BlockProps<'archive'>) {
   const view = useCollection(data.collectionId);
   const groups = useTimeGroups(view?.items ?? [], data.groupBy);
   if (!view) return null;
-  return <GroupedPosts view={view} groups={groups} perGroup={Number.POSITIVE_INFINITY} showDates />;
+  return <GroupedPosts view={view} groups={groups} perGroup={Number.POSITIVE_INFINITY} showDates sub="archive" />;
 }

@@ -136,10 +136,10 @@ function plainText(raw: string | undefined, m: Masked): string {
   return collapse(decodeEntities(stripMarkup(contentText(raw, m))));
 }
 
-function httpUrl(value: string | undefined): string | undefined {
+function httpUrl(value: string | undefined, base: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
-    const url = new URL(value.trim());
+    const url = new URL(value.trim(), base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
   } catch {
     return undefined;
@@ -161,21 +161,22 @@ function entry(title: string, link: string | undefined, date: string | undefined
   return out;
 }
 
-function rssItem(xml: string, m: Masked): FeedEntry | null {
+function rssItem(xml: string, m: Masked, base: string | undefined): FeedEntry | null {
   const guid = /<guid(\s[^>]*)?>([\s\S]*?)<\/guid\s*>/i.exec(xml);
   const guidIsLink = guid && !/ispermalink\s*=\s*["']false["']/i.test(guid[1] ?? '');
-  const link = httpUrl(contentText(child(xml, 'link') ?? '', m)) ?? (guidIsLink ? httpUrl(contentText(guid[2] ?? '', m)) : undefined);
+  const link =
+    httpUrl(contentText(child(xml, 'link') ?? '', m), base) ?? (guidIsLink ? httpUrl(contentText(guid[2] ?? '', m), base) : undefined);
   const dateRaw = child(xml, 'pubDate') ?? child(xml, 'dc:date');
   const summaryRaw = child(xml, 'description') ?? child(xml, 'content:encoded');
   return entry(plainText(child(xml, 'title'), m), link, dateRaw && isoDate(contentText(dateRaw, m)), plainText(summaryRaw, m));
 }
 
-function atomEntry(xml: string, m: Masked): FeedEntry | null {
+function atomEntry(xml: string, m: Masked, base: string | undefined): FeedEntry | null {
   let link: string | undefined;
   for (const tag of xml.match(/<link\b[^>]*>/gi) ?? []) {
     const attrs = attributes(tag);
     const rel = attrs.rel ?? 'alternate';
-    const href = httpUrl(attrs.href);
+    const href = httpUrl(attrs.href, base);
     if (href && rel === 'alternate') {
       link = href;
       break;
@@ -193,9 +194,10 @@ export class FeedParseError extends Error {
 
 /**
  * The first `limit` entries of an RSS or Atom document that have an http(s) link, in document order.
- * Throws FeedParseError when the text is not an RSS or Atom feed at all.
+ * Relative links are resolved against `base` (the feed's own URL) when given. Throws FeedParseError when the text
+ * is not an RSS or Atom feed at all.
  */
-export function parseFeed(xml: string, limit: number): FeedEntry[] {
+export function parseFeed(xml: string, limit: number, base?: string): FeedEntry[] {
   const m = mask(xml);
   const isAtom = /<feed\b/i.test(m.xml);
   const isRss = /<(?:rss|rdf:RDF)\b/i.test(m.xml) || /<channel\b/i.test(m.xml);
@@ -204,7 +206,7 @@ export function parseFeed(xml: string, limit: number): FeedEntry[] {
   const out: FeedEntry[] = [];
   for (const part of parts) {
     if (out.length >= limit) break;
-    const e = isRss ? rssItem(part, m) : atomEntry(part, m);
+    const e = isRss ? rssItem(part, m, base) : atomEntry(part, m, base);
     if (e) out.push(e);
   }
   return out;

@@ -28,7 +28,7 @@ export function RssBlock({ data, block }: BlockProps<'rss'>) {
         throw new Error(`feed responded ${res.status}`);
       }
       const xml = (await res.text()).slice(0, FEED_MAX_CHARS);
-      return { ok: true, entries: parseFeed(xml, data.limit) };
+      return { ok: true, entries: parseFeed(xml, data.limit, res.url || data.feedUrl) };
     } catch (error) {
       reportError(key, error);
       return { ok: false };

@@ -19,13 +19,14 @@ ${S} .cb-heading{font-size:1.35rem;margin:0 0 .9rem;letter-spacing:.005em}
 ${S} h3.cb-heading{font-size:1.12rem;margin-bottom:.7rem}
 ${S} .cb-heading a{color:var(--text);text-decoration:none}
 ${S} .cb-heading a:hover{color:var(--accent);text-decoration:underline}
+${S} .cb-heading-sub{font:500 .8rem/1 var(--body-font);letter-spacing:.06em;text-transform:uppercase;color:var(--muted);margin-left:.6rem;white-space:nowrap}
 ${S} .cb-empty{color:var(--muted);font-style:italic;margin:0}
 ${S} .cb-more{margin:1.1rem 0 0;font-size:.95rem}
 ${S} .cb-more a{font-weight:600;text-decoration:none}
 ${S} .cb-more a:hover{text-decoration:underline}
 ${S} .cb-more a::after{content:" →";content:" →" / ""}
 ${S} .cb-date{display:block;color:var(--muted);font-size:.85rem;line-height:1.4}
-${S} .cb-excerpt{color:var(--muted);font-size:.95rem;line-height:1.55;margin:.3rem 0 0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
+${S} .cb-excerpt{color:var(--muted);font-size:.95rem;line-height:1.55;margin:.3rem 0 0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
 
 ${S} .cb-posts{list-style:none;margin:0;padding:0;display:grid;gap:1.1rem}
 ${S} .cb-post{position:relative;display:flex;gap:1rem;align-items:flex-start}
@@ -37,6 +38,11 @@ ${S} .cb-post:hover .cb-post-title{color:var(--accent);text-decoration:underline
 ${S} .cb-posts-rich{gap:0}
 ${S} .cb-posts-rich .cb-post{padding:1.1rem 0;border-top:1px solid var(--border)}
 ${S} .cb-posts-rich .cb-post:first-child{border-top:0;padding-top:0}
+${S} .cb-posts-rich .cb-post:last-child{padding-bottom:0}
+${S} .cb-posts-index{gap:.9rem}
+${S} .cb-posts-index .cb-post{align-items:center;gap:.85rem}
+${S} .cb-posts-index .cb-post-thumb{width:64px;aspect-ratio:1}
+${S} .cb-posts-index .cb-post-title{font-size:1rem}
 ${S} .cb-posts-compact{gap:.55rem}
 ${S} .cb-posts-compact .cb-post-title{font-family:var(--body-font);font-size:.98rem;font-weight:500}
 ${S} .cb-posts-compact .cb-date{font-size:.8rem}
@@ -84,6 +90,7 @@ ${S} .cb-markdown h2{font-size:1.55rem}
 ${S} .cb-markdown h3{font-size:1.25rem}
 ${S} .cb-markdown ul,${S} .cb-markdown ol{padding-left:1.4em;margin:0 0 1em}
 ${S} .cb-markdown li+li{margin-top:.3em}
+${S} .cb-markdown blockquote>:last-child{margin-bottom:0}
 ${S} .cb-markdown blockquote{margin:1.5em 0;padding:.2em 0 .2em 1.25em;border-left:3px solid var(--accent);color:var(--muted);font-style:italic}
 ${S} .cb-markdown hr{border:0;border-top:1px solid var(--border);margin:2em 0}
 ${S} .cb-markdown :not(pre)>code{font:.88em/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--surface);border:1px solid var(--border);border-radius:4px;padding:.08em .35em}
@@ -121,7 +128,7 @@ ${S} .cb-comments{display:flex;align-items:center;gap:.5rem;margin:0;font-weight
 ${S} .cb-comments-icon{color:var(--accent);flex:none}
 ${S} .cb-comments-count{font-size:.78rem;font-weight:600;color:var(--muted);background:var(--surface);border:1px solid var(--border);border-radius:99px;padding:.05em .6em}
 
-${S} .cb-feed-list{list-style:none;margin:0;padding:0 0 0 1.25rem;border-left:2px solid var(--border);display:grid;gap:1.2rem}
+${S} .cb-feed-list{list-style:none;margin:0 0 0 7px;padding:0 0 0 1.25rem;border-left:2px solid var(--border);display:grid;gap:1.2rem}
 ${S} .cb-feed-entry{position:relative}
 ${S} .cb-feed-entry::before{content:"";position:absolute;left:calc(-1.25rem - 7px);top:.45em;width:12px;height:12px;border-radius:50%;background:var(--bg);border:2px solid var(--accent)}
 ${S} .cb-feed-text{margin:0 0 .3rem;white-space:pre-line}
@@ -160,7 +167,7 @@ ${S} .cb-social-glyph::before{content:attr(data-glyph)}
 ${S} .cb-social-glyph[data-long]{font-size:11.5px;letter-spacing:-.01em}
 ${S} .cb-social-user{font-weight:400;opacity:.8}
 
-${S} .cb-retail{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,150px),1fr));gap:1rem}
+${S} .cb-retail{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,160px),1fr));gap:1rem}
 ${S} .cb-retail-card{position:relative;display:flex;flex-direction:column;border:1px solid var(--border);border-radius:calc(var(--radius) * 2);overflow:hidden;background:var(--bg);transition:box-shadow .2s,transform .2s}
 ${S} .cb-retail-card:hover{box-shadow:0 16px 36px -24px rgba(0,0,0,.5);transform:translateY(-2px)}
 ${S} .cb-retail-card:has(:focus-visible){outline:3px solid var(--accent);outline-offset:2px}

@@ -1,7 +1,7 @@
 // The audio blocks: a single track player, a streaming-service card (music embed) and an album with its track list.
 import { Img, Link, cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, embedType, formatDuration, hostLabel, Icon, isoDuration, tidyEmbedHtml, VisuallyHidden } from './block-parts.tsx';
+import { blockImageSizes, compactClass, embedType, formatDuration, hostLabel, Icon, isoDuration, tidyEmbedHtml, VisuallyHidden } from './block-parts.tsx';
 
 export function AudioBlock({ data, block }: BlockProps<'audio'>) {
   return (
@@ -53,7 +53,7 @@ export function AlbumBlock({ data, block }: BlockProps<'album'>) {
   const { sizes, displayWidth } = blockImageSizes(block.span, 0.4);
   const headingId = `album-${block.id}-title`;
   return (
-    <section className="album-block" aria-labelledby={headingId} data-island="album" data-block-id={block.id}
+    <section className={cx('album-block', compactClass(block.span))} aria-labelledby={headingId} data-island="album" data-block-id={block.id}
       data-track-count={data.tracks.length}>
       <div className="album-cover">
         <Img image={data.cover} sizes={sizes} displayWidth={displayWidth} />

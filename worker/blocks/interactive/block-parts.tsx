@@ -141,3 +141,11 @@ export function fullSizeUrl(image: Image): string {
   const bucket = IMAGE_BUCKETS.find((b) => b <= image.width) ?? IMAGE_BUCKETS[IMAGE_BUCKETS.length - 1]!;
   return imageVariantUrl(image.src, bucket);
 }
+
+/**
+ * 'is-compact' for a block that spans `atMost` columns or fewer: its narrow layout is picked from its span, since
+ * container queries do not pass the HTML checker's CSS validator. Every block also gets that layout on mobile (§9).
+ */
+export function compactClass(span: number, atMost = 6): string | undefined {
+  return span <= atMost ? 'is-compact' : undefined;
+}

@@ -3,6 +3,7 @@ import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
 import { cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
+import { compactClass } from './block-parts.tsx';
 
 /** Upcoming events the agenda lists at most. */
 const AGENDA_LIMIT = 8;
@@ -63,7 +64,7 @@ export function CalendarBlock({ data, block }: BlockProps<'calendar'>) {
   );
 
   return (
-    <section className={cx('calendar-block', agenda.length > 0 && 'has-agenda')} aria-labelledby={headingId} data-island="calendar" data-block-id={block.id}
+    <section className={cx('calendar-block', agenda.length > 0 && 'has-agenda', compactClass(block.span))} aria-labelledby={headingId} data-island="calendar" data-block-id={block.id}
       data-collection-id={collection.id} data-month={monthKey} data-time-zone={timeZone}>
       <header className="calendar-header">
         <h2 className="calendar-month" id={headingId}>

@@ -4,7 +4,7 @@ import type { Form, FormField } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
 import { OwnerHtml, cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { RequiredMark, VisuallyHidden } from './block-parts.tsx';
+import { compactClass, RequiredMark, VisuallyHidden } from './block-parts.tsx';
 
 /** §3 likert: each question valued -2..2 with these labels. */
 export const LIKERT_SCALE = [
@@ -35,10 +35,10 @@ const PARTS: Partial<Record<FormField['type'], Part[]>> = {
     { part: 'Last', label: 'Last Name', autoComplete: 'family-name', size: 'm' },
   ],
   phone: [
-    { part: 'Country', label: 'Country', autoComplete: 'tel-country-code', optional: true, maxLength: 3, numeric: true, size: 'xs' },
-    { part: 'Areacode', label: 'Area Code', autoComplete: 'tel-area-code', maxLength: 3, numeric: true, size: 's' },
-    { part: 'Prefix', label: 'Prefix', autoComplete: 'tel-local-prefix', maxLength: 3, numeric: true, size: 's' },
-    { part: 'Line', label: 'Line', autoComplete: 'tel-local-suffix', maxLength: 4, numeric: true, size: 's' },
+    { part: 'Country', label: 'Country', optional: true, maxLength: 3, numeric: true, size: 'xs' },
+    { part: 'Areacode', label: 'Area Code', maxLength: 3, numeric: true, size: 's' },
+    { part: 'Prefix', label: 'Prefix', maxLength: 3, numeric: true, size: 's' },
+    { part: 'Line', label: 'Line', maxLength: 4, numeric: true, size: 's' },
   ],
   address: [
     { part: 'Line1', label: 'Address 1', autoComplete: 'address-line1', size: 'full' },
@@ -90,7 +90,7 @@ export function FormBlock({ data, block }: BlockProps<'form'>) {
   const sectionLevel = showTitle ? 3 : 2;
   return (
     <form
-      className="form-block"
+      className={cx('form-block', compactClass(block.span))}
       data-island="form"
       data-form-id={form.id}
       data-block-id={block.id}
@@ -255,7 +255,7 @@ function FormFieldView({ field, base, query, sectionLevel }: FieldViewProps) {
             {PARTS[field.type]!.map((part) => (
               <div className={cx('form-part', `form-part-${part.size ?? 'm'}`)} key={part.part}>
                 <input className="form-control" id={`${id}-${part.part}`} name={`${field.id}-${part.part}`} data-part={part.part}
-                  type={field.type === 'phone' ? 'tel' : 'text'} autoComplete={part.autoComplete ?? 'off'} maxLength={part.maxLength}
+                  type={field.type === 'phone' ? 'tel' : 'text'} autoComplete={part.autoComplete} maxLength={part.maxLength}
                   placeholder={part.placeholder} inputMode={part.numeric ? 'numeric' : undefined}
                   {...(field.required && !part.optional ? { 'aria-required': true as const } : {})} />
                 <label className="form-part-label" htmlFor={`${id}-${part.part}`}>

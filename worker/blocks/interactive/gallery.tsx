@@ -6,7 +6,7 @@ import type { Item } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
 import { Img, Link, cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, fullSizeUrl, Icon, parseAspectRatio } from './block-parts.tsx';
+import { blockImageSizes, compactClass, fullSizeUrl, Icon, parseAspectRatio } from './block-parts.tsx';
 
 type Design = BlockData<'gallery'>['design'];
 
@@ -74,7 +74,8 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
     '--gallery-per-row-md': Math.min(perRow, 3),
     '--gallery-per-row-sm': Math.min(perRow, 2),
     '--gallery-thumbs-per-row': data['thumbnails-per-row'],
-    '--gallery-column-width': `${data.columnWidth}px`,
+    // min() keeps one column from overflowing a narrow block
+    '--gallery-column-width': `min(100%, ${data.columnWidth}px)`,
     '--gallery-aspect': ratio ? String(ratio) : 'auto',
     '--gallery-strip-height': `${stripHeight}px`,
     '--gallery-list-image': `${data.listImageSize ?? 50}%`,
@@ -82,7 +83,7 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
   const label = `${collection.title} gallery`;
 
   const list = (
-    <ul className={cx('gallery-slides', track && 'gallery-track')} {...(track ? { tabIndex: 0 } : {})}>
+    <ul className={cx('gallery-slides', track && 'gallery-track')} {...(track ? { tabIndex: 0, 'aria-label': label } : {})}>
       {slides.map((slide, index) => (
         <GallerySlide key={slide.item.id} slide={slide} index={index} data={data}
           sizesFor={sizesFor(design, block.span, data)} />
@@ -99,9 +100,9 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
         `gallery-align-${data['active-alignment']}`,
         data['auto-crop'] ? 'gallery-crop' : 'gallery-fit',
         data['square-thumbs'] && 'gallery-square-thumbs',
+        compactClass(block.span, 4),
       )}
       style={style}
-      {...(track ? { role: 'region', 'aria-label': label } : {})}
       data-island="gallery"
       data-block-id={block.id}
       data-design={design}

@@ -2,7 +2,7 @@
 import { BLOCK_LAYOUTS } from '../../../shared/codes.ts';
 import { Img, Link, cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, fullSizeUrl, VisuallyHidden } from './block-parts.tsx';
+import { blockImageSizes, compactClass, fullSizeUrl, VisuallyHidden } from './block-parts.tsx';
 
 type ImageLayout = 'inline' | 'poster' | 'card' | 'overlap' | 'collage' | 'stack';
 
@@ -44,7 +44,15 @@ export function ImageBlock({ data, block }: BlockProps<'image'>) {
   );
 
   const rootProps = {
-    className: cx('image-block', `image-block-${layout}`, lightbox && 'has-lightbox', titleLinked && 'has-stretched-link'),
+    className: cx(
+      'image-block',
+      `image-block-${layout}`,
+      lightbox && 'has-lightbox',
+      titleLinked && 'has-stretched-link',
+      compactClass(block.span),
+      // §9: the narrow style of an image block under 415px wide (about 4 of 12 columns)
+      block.span <= 4 && 'is-narrow',
+    ),
     'data-island': 'image',
     'data-block-id': block.id,
     'data-layout': layout,

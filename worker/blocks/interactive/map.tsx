@@ -2,7 +2,8 @@
 import type { CSSProperties } from 'react';
 import type { BlockData } from '../../../shared/snapshot/blocks.ts';
 import type { BlockProps } from '../types.ts';
-import { Icon, VisuallyHidden } from './block-parts.tsx';
+import { compactClass, Icon, VisuallyHidden } from './block-parts.tsx';
+import { cx } from '../../render/ui.tsx';
 
 /** The numbered presets of §3 and the map style each one names. */
 const MAP_STYLES = {
@@ -50,7 +51,7 @@ export function MapBlock({ data, block }: BlockProps<'map'>) {
   const style = { '--map-height': `${data.vSize * V_SIZE_STEP}px` } as CSSProperties;
   return (
     <div
-      className={`map-block map-style-${styleName.toLowerCase()}`}
+      className={cx('map-block', `map-style-${styleName.toLowerCase()}`, compactClass(block.span, 4))}
       style={style}
       data-island="map"
       data-block-id={block.id}

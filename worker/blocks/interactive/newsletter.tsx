@@ -1,10 +1,12 @@
 // The newsletter block: a sign-up form (email, optionally names) that the client submits, with its thank-you text ready.
 import type { BlockProps } from '../types.ts';
+import { cx } from '../../render/ui.tsx';
 
 export function NewsletterBlock({ data, block }: BlockProps<'newsletter'>) {
   const base = `newsletter-${block.id}`;
   return (
-    <div className="newsletter-block" data-island="newsletter" data-block-id={block.id}>
+    // §9: the small-container style when the block is under 320px wide, about 3 of 12 columns
+    <div className={cx('newsletter-block', block.span <= 3 && 'is-small')} data-island="newsletter" data-block-id={block.id}>
       <div className="newsletter-inner">
         <div className="newsletter-text">
           <h2 className="newsletter-title" id={`${base}-title`}>

@@ -5,7 +5,7 @@ import type { Block, Item } from '../../../shared/snapshot/schema.ts';
 import { useAsync, useRender } from '../../render/context.tsx';
 import { Img, cx, useDateFormat } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, Icon } from './block-parts.tsx';
+import { blockImageSizes, compactClass, Icon } from './block-parts.tsx';
 import { PriceLine } from './product.tsx';
 
 type Design = BlockData<'summary_v2'>['design'];
@@ -60,7 +60,7 @@ function Summary({ data, block, blockName }: { data: SummaryData; block: Block; 
 
   return (
     <section
-      className={cx('summary-block', `summary-design-${design}`, isProducts && 'summary-products')}
+      className={cx('summary-block', `summary-design-${design}`, isProducts && 'summary-products', compactClass(block.span))}
       data-island={blockName}
       data-block-id={block.id}
       data-collection-id={collection.id}

@@ -2,7 +2,8 @@
 import { useRender } from '../../render/context.tsx';
 import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { VisuallyHidden } from './block-parts.tsx';
+import { compactClass, VisuallyHidden } from './block-parts.tsx';
+import { cx } from '../../render/ui.tsx';
 
 export function TourDatesBlock({ data, block }: BlockProps<'tour_dates'>) {
   const { site, now } = useRender();
@@ -18,7 +19,7 @@ export function TourDatesBlock({ data, block }: BlockProps<'tour_dates'>) {
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const headingId = `tour-dates-${block.id}-title`;
   return (
-    <section className="tour-dates-block" aria-labelledby={headingId} data-island="tour_dates" data-block-id={block.id}>
+    <section className={cx('tour-dates-block', compactClass(block.span, 4))} aria-labelledby={headingId} data-island="tour_dates" data-block-id={block.id}>
       <header className="tour-dates-header">
         <h2 className="tour-dates-title" id={headingId}>
           {data.artistName}

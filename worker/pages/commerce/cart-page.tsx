@@ -30,7 +30,7 @@ function EmptyCart({ shopUrl }: { shopUrl: string }) {
 export function CartBody() {
   const store = useStore();
   return (
-    <div className="commerce-page commerce-cart">
+    <div className="wrap page-body commerce-page commerce-cart">
       <h1 className="commerce-title">Shopping Cart</h1>
       <div className="commerce-cart-island" {...islandProps(store, 1)}>
         <EmptyCart shopUrl={store.shopUrl} />
@@ -47,7 +47,7 @@ export function CartBody() {
 export function CartV2Body() {
   const store = useStore();
   return (
-    <div className="commerce-page commerce-cart-v2" {...islandProps(store, 2)}>
+    <div className="wrap page-body commerce-page commerce-cart-v2" {...islandProps(store, 2)}>
       <h1 className="commerce-title">
         Cart <span className="commerce-cart-count">(0 items)</span>
       </h1>

@@ -38,7 +38,7 @@ export function CheckoutBody() {
   const store = useStore();
   const { settings, money } = store;
   return (
-    <div className="commerce-page commerce-checkout">
+    <div className="wrap page-body commerce-page commerce-checkout">
       <h1 className="commerce-title">Checkout</h1>
       <PlainText className="commerce-intro" text={settings.checkoutText} />
       <p className="commerce-notice" id="checkout-empty-notice">

@@ -6,7 +6,7 @@ import { PlainText, currencyName, findDonation, useStore } from './store.tsx';
 
 function Unavailable() {
   return (
-    <div className="commerce-page commerce-donate">
+    <div className="wrap page-body commerce-page commerce-donate">
       <h1 className="commerce-title">Donate</h1>
       <p className="commerce-muted">This donation page is not available.</p>
       <a className="commerce-button" href="/">
@@ -26,7 +26,7 @@ export function DonateBody() {
   const symbol = formatCents(0, store.currency, { symbolOnly: true });
   const action = `/commerce/donate?donatePageId=${encodeURIComponent(donation.donatePageId)}`;
   return (
-    <div className="commerce-page commerce-donate">
+    <div className="wrap page-body commerce-page commerce-donate">
       <h1 className="commerce-title">{donation.title}</h1>
       <PlainText className="commerce-intro" text={donation.description} />
       <form
@@ -88,7 +88,7 @@ export function ContributionConfirmedBody() {
   const { site, route } = useRender();
   const donation = findDonation(site, route.donationBlockId);
   return (
-    <div className="commerce-page commerce-confirmed">
+    <div className="wrap page-body commerce-page commerce-confirmed">
       <CheckIcon />
       <h1 className="commerce-title">Thank you for your contribution</h1>
       {donation && (

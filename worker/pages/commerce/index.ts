@@ -49,5 +49,3 @@ export const commercePages = {
     indexable: false,
   },
 } satisfies Record<CommercePageName, PageDefinition>;
-
-export { commercePageStyles } from './styles.ts';

@@ -11,7 +11,7 @@ export function OrderConfirmedBody() {
   const orderId = url.searchParams.get('orderId')?.trim().slice(0, MAX_ORDER_ID_LENGTH);
   const contactEmail = store.settings.contactEmail;
   return (
-    <div className="commerce-page commerce-confirmed">
+    <div className="wrap page-body commerce-page commerce-confirmed">
       <CheckIcon />
       <h1 className="commerce-title">Thank you for your order</h1>
       {orderId && (

@@ -7,6 +7,8 @@ export const commercePageStyles = `
   font-family: var(--body-font);
   overflow-wrap: anywhere;
 }
+/* Site-chrome pages sit in the template's .wrap.page-body; this gives them the top space of its page headers. */
+.commerce-page.page-body { padding-top: clamp(2rem, 6vw, 4.5rem); }
 .commerce-page .commerce-title {
   font-family: var(--heading-font);
   font-size: clamp(1.9rem, 1.4rem + 2vw, 2.75rem);
@@ -128,7 +130,7 @@ export const commercePageStyles = `
 .commerce-page .commerce-lock-icon { flex: none; color: var(--accent); }
 
 /* Confirmations */
-.commerce-confirmed { max-width: 640px; text-align: center; padding: calc(var(--gap, 24px) * 1.5) 0; }
+.commerce-confirmed { max-width: 640px; text-align: center; }
 .commerce-page .commerce-check-icon { color: var(--accent); margin: 0 auto var(--gap, 24px); display: block; }
 .commerce-page .commerce-order-id {
   display: inline-block; margin: 0 0 var(--gap, 24px); padding: 0.4em 1em;
@@ -164,7 +166,6 @@ export const commercePageStyles = `
 }
 .commerce-popup-none { max-width: 440px; text-align: center; }
 .commerce-popup-stage {
-  container-type: inline-size;
   display: grid; place-items: center; min-height: min(640px, 80vh); padding: clamp(16px, 4vw, 48px);
   background: rgb(0 0 0 / 0.55); border-radius: calc(var(--radius, 6px) * 2); box-sizing: border-box;
 }
@@ -214,8 +215,7 @@ export const commercePageStyles = `
   .commerce-page .commerce-cart-v2-items { padding: 32px 16px; }
   .commerce-page .commerce-amounts { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }
-/* The popup follows the stage's width, not the window's: it may be drawn inside a narrower frame. */
-@container (max-width: 600px) {
+@media (max-width: 640px) {
   .commerce-popup-card.has-image { grid-template-columns: minmax(0, 1fr); }
   .commerce-popup-card .commerce-popup-media img { min-height: 0; max-height: 220px; }
   .commerce-popup-form .commerce-button { flex: 1 1 100%; }
