@@ -40,7 +40,7 @@ export function writeRecords(records: KvRecord[], remote: boolean): void {
   writeFileSync(file, JSON.stringify(records));
   try {
     const wrangler = join(process.cwd(), 'node_modules', '.bin', 'wrangler');
-    const run = spawnSync(wrangler, ['kv', 'bulk', 'put', file, '--binding', 'SITES', remote ? '--remote' : '--local'], {
+    const run = spawnSync(wrangler, ['kv', 'bulk', 'put', file, '--binding', 'SITES', remote ? '--remote' : '--local', '--preview', 'false'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     });

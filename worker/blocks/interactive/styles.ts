@@ -127,7 +127,7 @@ const gallery = `
 .block-gallery .gallery-design-list .gallery-slide-title{font-family:var(--heading-font);font-size:1.35rem}
 .block-gallery .gallery-design-list .gallery-slide-excerpt{-webkit-line-clamp:6;font-size:1rem}
 .block-gallery .gallery-stage{position:relative}
-.block-gallery .gallery-track{display:flex;gap:var(--gallery-gutter);overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;overscroll-behavior-x:contain;scrollbar-width:none}
+.block-gallery .gallery-track{position:relative;display:flex;gap:var(--gallery-gutter);overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;overscroll-behavior-x:contain;scrollbar-width:none}
 .block-gallery .gallery-track::-webkit-scrollbar{display:none}
 .block-gallery .gallery-track .gallery-slide{flex:0 0 100%;scroll-snap-align:center}
 .block-gallery .gallery-design-slideshow .gallery-slide-media,.block-gallery .gallery-design-stacked .gallery-slide-media{border-radius:var(--radius)}
@@ -151,7 +151,7 @@ const gallery = `
 .block-gallery .gallery-control{pointer-events:auto;width:44px;height:44px;border-radius:50%;border:0;padding:0;background:rgba(255,255,255,.92);color:#1f2421;display:grid;place-items:center;cursor:pointer;box-shadow:0 2px 12px rgba(0,0,0,.22);transition:transform .2s ease}
 .block-gallery .gallery-control:hover{transform:scale(1.06)}
 .block-gallery .gallery-control:disabled{opacity:.35;cursor:default;transform:none}
-.block-gallery .gallery-thumbnails{list-style:none;margin:.75rem 0 0;padding:0;display:flex;gap:6px}
+.block-gallery .gallery-thumbnails{position:relative;list-style:none;margin:.75rem 0 0;padding:0;display:flex;gap:6px}
 .block-gallery .gallery-thumbnails-images{overflow-x:auto;scrollbar-width:thin}
 .block-gallery .gallery-thumbnails-images li{flex:0 0 calc((100% - (var(--gallery-thumbs-per-row) - 1) * 6px) / var(--gallery-thumbs-per-row));min-width:56px}
 .block-gallery .gallery-thumbnails-images .gallery-thumbnail{display:block;aspect-ratio:3/2;overflow:hidden;border-radius:calc(var(--radius) / 2);opacity:.6;transition:opacity .2s}
@@ -245,7 +245,7 @@ ${SUMMARY} .summary-design-wall .summary-thumbnail img{height:auto}
 ${SUMMARY} .summary-design-list .summary-items{display:flex;flex-direction:column;gap:2rem}
 ${SUMMARY} .summary-design-list .has-thumbnail .summary-card{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:var(--gap);align-items:center}
 ${SUMMARY} .summary-design-list .summary-title{font-size:1.45rem}
-${SUMMARY} .summary-track{display:flex;gap:var(--gap);overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;overscroll-behavior-x:contain;scrollbar-width:none;padding-bottom:4px}
+${SUMMARY} .summary-track{position:relative;display:flex;gap:var(--gap);overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;overscroll-behavior-x:contain;scrollbar-width:none;padding-bottom:4px}
 ${SUMMARY} .summary-track::-webkit-scrollbar{display:none}
 ${SUMMARY} .summary-track .summary-item{flex:0 0 calc((100% - 2 * var(--gap)) / 3);scroll-snap-align:start;min-width:0}
 ${SUMMARY} .summary-controls{display:flex;gap:.5rem;margin-left:auto}
@@ -257,7 +257,7 @@ const summaryNarrow =
   narrow(`
 ${SUMMARY} .summary-block%C .summary-track .summary-item{flex-basis:calc((100% - var(--gap)) / 2)}
 ${SUMMARY} .summary-design-list%C .has-thumbnail .summary-card{grid-template-columns:1fr}
-`) + `@media (max-width:${M}px){${SUMMARY} .summary-track .summary-item{flex-basis:82%}}`;
+`) + `@media (max-width:${M}px){${SUMMARY} .summary-block .summary-track .summary-item{flex-basis:82%}}`;
 
 const product = `
 .block-product .product-block{display:grid;gap:var(--gap)}
