@@ -1,4 +1,8 @@
 // The bindings `cloudflare:test` exposes are the Worker's own.
-declare namespace Cloudflare {
-  interface Env extends import('../worker/env.ts').Env {}
+import type { Env as WorkerEnv } from '../worker/env.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {}
+  }
 }

@@ -77,7 +77,15 @@ function casesFor(name: FixtureName): Case[] {
     }
   }
   cases.push({ path: '/commerce/donate?donatePageId=no-such-fund', status: 404, pageType: 'NOT_FOUND', shows: [] });
-  return cases;
+  if (!siteLocked) return cases;
+  // a password-protected site shows its lock screen for every URL, and none of the content behind it
+  return cases.map((c) => ({
+    path: c.path,
+    status: 200,
+    pageType: 'LOCK_SCREEN',
+    shows: [s.website.title],
+    hides: c.shows.filter((t) => t !== s.website.title && t !== 'Search'),
+  }));
 }
 
 for (const name of Object.keys(FIXTURE_FILES) as FixtureName[]) {
@@ -158,12 +166,21 @@ describe('search', () => {
     expect(html).toMatch(new RegExp(`<mark>${word}</mark>`, 'i'));
   });
 
-  it('never finds drafts or locked pages', async () => {
+  it('never finds drafts, scheduled items before their time, or locked pages', async () => {
     const s = fixture('fernwood');
-    const draft = s.collections.flatMap((c) => c.items).find((i) => i.status === CONTENT_STATUS.DRAFT)!;
-    const res = await visit(hostOf('fernwood'), `/search?q=${encodeURIComponent(draft.title)}`);
-    const text = textOf(await res.text());
-    expect(text).not.toContain(`${draft.title} `);
+    const unpublished = s.collections.flatMap((c) => c.items.filter((i) => !visible(s, c.id).includes(i)).map((i) => ({ c, i })));
+    const locked = s.pages.filter((p) => p.password);
+    expect(unpublished.length).toBeGreaterThan(0);
+    expect(locked.length).toBeGreaterThan(0);
+    for (const { c, i } of unpublished) {
+      const html = await (await visit(hostOf('fernwood'), `/search?q=${encodeURIComponent(i.title)}`)).text();
+      expect(html).not.toContain(`href="/${c.urlId}/${i.urlId}"`);
+    }
+    for (const page of locked) {
+      const html = await (await visit(hostOf('fernwood'), `/search?q=${encodeURIComponent(page.title)}`)).text();
+      expect(html).not.toContain(`href="/${page.urlId}"><mark`);
+      expect(html).not.toMatch(new RegExp(`<li><p class="meta">Page</p><h2><a href="/${page.urlId}"`));
+    }
   });
 });
 

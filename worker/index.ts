@@ -4,11 +4,19 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './media.ts';
+import { sharedStylesheet } from './render/styles.ts';
 import { siteApp } from './site-app.tsx';
 
 export const app = new Hono<AppEnv>();
 
 app.route('/media', mediaApp);
+
+// The shared stylesheet under its fingerprinted URL; any other fingerprint is an old or made-up one.
+app.get('/_runtime/*', (c) => {
+  const css = sharedStylesheet();
+  if (new URL(c.req.url).pathname !== css.href) return c.text('Not Found', 404);
+  return c.body(css.text, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
+});
 app.route('/', siteApp);
 
 app.onError((error, c) => {

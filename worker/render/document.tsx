@@ -8,7 +8,7 @@ import { imageVariantUrl } from '../../shared/images.ts';
 import type { NavigationItem } from '../../shared/snapshot/schema.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { RenderContext, absoluteUrl, useRender, type RenderState } from './context.tsx';
-import { siteStylesheet } from './styles.ts';
+import { sharedStylesheet, siteVariables } from './styles.ts';
 import { Img } from './ui.tsx';
 
 const PRODUCT_APP_DOMAINS = ['sitebuilder.app'];
@@ -208,7 +208,8 @@ function Head({ definition, state }: { definition: PageDefinition; state: Render
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="theme-color" content={site.tweak('accentColor') ?? '#2f5d50'} />
       <link rel="icon" href="data:," />
-      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteStylesheet(site) }} />
+      <link rel="stylesheet" href={sharedStylesheet().href} />
+      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteVariables(site) }} />
       <script
         type="application/json"
         id={PAGE_CONTEXT_ELEMENT_ID}

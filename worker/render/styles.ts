@@ -140,15 +140,39 @@ label{font-weight:600;font-size:.95rem}
 .index-page ul{list-style:none;padding:0;display:grid;gap:1rem}
 `;
 
-let staticCss: string | undefined;
+let staticCss: { text: string; href: string } | undefined;
+
+/** FNV-1a: a short, stable fingerprint for the stylesheet's URL (not a security hash). */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The template, block and page styles shared by every site: one file, built once per isolate and served with a
+ * fingerprinted URL so browsers keep it across pages and sites.
+ */
+export function sharedStylesheet(): { text: string; href: string } {
+  if (!staticCss) {
+    const text = (TEMPLATE + contentBlockStyles + interactiveBlockStyles + commercePageStyles).replace(/\n\s*/g, '');
+    staticCss = { text, href: `${STYLESHEET_PATH_PREFIX}${fingerprint(text)}.css` };
+  }
+  return staticCss;
+}
+
+export const STYLESHEET_PATH_PREFIX = '/_runtime/styles.';
+
 const perSite = new WeakMap<SiteModel, string>();
 
-/** The full stylesheet for a site, built once per snapshot version per isolate. */
-export function siteStylesheet(site: SiteModel): string {
+/** A site's design variables, built once per snapshot version per isolate and inlined in each page. */
+export function siteVariables(site: SiteModel): string {
   let css = perSite.get(site);
-  if (!css) {
-    staticCss ??= (TEMPLATE + contentBlockStyles + interactiveBlockStyles + commercePageStyles).replace(/\n\s*/g, '');
-    css = designVariables(site) + staticCss;
+  if (css === undefined) {
+    css = designVariables(site);
     perSite.set(site, css);
   }
   return css;

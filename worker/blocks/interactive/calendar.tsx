@@ -120,7 +120,7 @@ export function CalendarBlock({ data, block }: BlockProps<'calendar'>) {
         <ol className="calendar-agenda">
           {agenda.map((e) => (
             <AgendaEntry key={e.id} event={e} collection={collection} dateLabel={agendaDate.format(new Date(e.event.startDate))}
-              timeLabel={`${timeFormat.format(new Date(e.event.startDate))} – ${timeFormat.format(new Date(e.event.endDate))}`} />
+              timeLabel={timeRange(e, dayOf, timeFormat, agendaDate)} />
           ))}
         </ol>
       )}
@@ -144,6 +144,14 @@ function AgendaEntry({ event, collection, dateLabel, timeLabel }: { event: Event
       </div>
     </li>
   );
+}
+
+/** '1:00 PM – 4:00 PM', or with the end's date when the event runs past its first day. */
+function timeRange(e: EventItem, dayOf: (d: Date) => CalendarDay, time: Intl.DateTimeFormat, date: Intl.DateTimeFormat): string {
+  const start = new Date(e.event.startDate);
+  const end = new Date(e.event.endDate);
+  const sameDay = dayOf(start).key === dayOf(new Date(Math.max(end.getTime() - 1, start.getTime()))).key;
+  return sameDay ? `${time.format(start)} – ${time.format(end)}` : `${time.format(start)} – ${date.format(end)}, ${time.format(end)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

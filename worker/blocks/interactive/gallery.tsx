@@ -74,8 +74,9 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
     '--gallery-per-row-md': Math.min(perRow, 3),
     '--gallery-per-row-sm': Math.min(perRow, 2),
     '--gallery-thumbs-per-row': data['thumbnails-per-row'],
-    // min() keeps one column from overflowing a narrow block
-    '--gallery-column-width': `min(100%, ${data.columnWidth}px)`,
+    '--gallery-column-width': `${data.columnWidth}px`,
+    // min() keeps one grid column from overflowing a narrow block
+    '--gallery-column-min': `min(100%, ${data.columnWidth}px)`,
     '--gallery-aspect': ratio ? String(ratio) : 'auto',
     '--gallery-strip-height': `${stripHeight}px`,
     '--gallery-list-image': `${data.listImageSize ?? 50}%`,

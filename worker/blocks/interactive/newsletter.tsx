@@ -1,6 +1,6 @@
 // The newsletter block: a sign-up form (email, optionally names) that the client submits, with its thank-you text ready.
-import type { BlockProps } from '../types.ts';
 import { cx } from '../../render/ui.tsx';
+import type { BlockProps } from '../types.ts';
 
 export function NewsletterBlock({ data, block }: BlockProps<'newsletter'>) {
   const base = `newsletter-${block.id}`;

@@ -23,6 +23,7 @@ const shared = `
 .block .button-size-small{padding:.55em 1.1em;font-size:.85rem}
 .block .button-size-large{padding:1em 2.25em;font-size:1.05rem}
 .block .button.secondary{background:transparent}
+.block :is(.form-control,.product-control,.booking-control,.newsletter-input,.search-input){min-height:calc(2.85em + 2px)}
 `;
 
 const map = `
@@ -118,7 +119,7 @@ const gallery = `
 .block-gallery .gallery-slide-title{font-weight:600}
 .block-gallery .gallery-slide-excerpt{color:var(--muted);display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .block-gallery .gallery-design-grid .gallery-slides{display:grid;grid-template-columns:repeat(var(--gallery-per-row),minmax(0,1fr));gap:var(--gallery-gutter)}
-.block-gallery .gallery-design-autogrid .gallery-slides{display:grid;grid-template-columns:repeat(auto-fill,minmax(var(--gallery-column-width),1fr));gap:var(--gallery-gutter)}
+.block-gallery .gallery-design-autogrid .gallery-slides{display:grid;grid-template-columns:repeat(auto-fill,minmax(var(--gallery-column-min),1fr));gap:var(--gallery-gutter)}
 .block-gallery .gallery-design-autocolumns .gallery-slides{column-width:var(--gallery-column-width);column-gap:var(--gallery-gutter)}
 .block-gallery .gallery-design-autocolumns .gallery-slide{break-inside:avoid;margin-bottom:var(--gallery-gutter)}
 .block-gallery .gallery-design-list .gallery-slides{display:flex;flex-direction:column;gap:clamp(1.5rem,4vw,3rem)}
@@ -167,6 +168,8 @@ const galleryNarrow = narrow(`
 .block-gallery .gallery-design-grid%C .gallery-slides{grid-template-columns:repeat(2,minmax(0,1fr))}
 .block-gallery .gallery-design-list%C .gallery-slide-figure{grid-template-columns:1fr}
 .block-gallery .gallery%C .gallery-control{width:38px;height:38px}
+.block-gallery .gallery%C:is(.gallery-design-slideshow,.gallery-design-stacked) .gallery-slide-meta{position:static;transform:none;padding:.65rem 0 0;background:none;color:var(--text);text-shadow:none;text-align:left;align-items:flex-start}
+.block-gallery .gallery%C:is(.gallery-design-slideshow,.gallery-design-stacked) .gallery-slide-excerpt{color:var(--muted)}
 `);
 
 const form = `
@@ -214,6 +217,8 @@ const formNarrow = narrow(`
 .block-form .form-block%C .form-likert-option{flex-direction:row;text-align:left;gap:.6rem}
 .block-form .form-block%C .form-likert-option label{font-size:.95rem}
 .block-form .form-block%C .form-submit{width:100%}
+.block-form .form-block%C .form-part-xs{flex-basis:3.5rem}
+.block-form .form-block%C .form-part-s{flex-basis:4.5rem}
 `);
 
 const priced = `
@@ -279,7 +284,8 @@ const product = `
 .block-product .product-field{display:flex;flex-direction:column;gap:.35rem;flex:1 1 12rem;min-width:0}
 .block-product .product-field-quantity{flex:0 0 6rem}
 .block-product .product-control{width:100%}
-.block-product .product-add-to-cart{flex:1 1 100%;padding-top:.95em;padding-bottom:.95em}
+.block-product .product-field:not(.product-field-quantity){flex-basis:100%}
+.block-product .product-add-to-cart{flex:1 1 10rem;padding-top:.95em;padding-bottom:.95em}
 @media (max-width:${M}px){.block-product .product-block-wide{grid-template-columns:1fr}}
 `;
 
@@ -288,7 +294,6 @@ const video = `
 .block-video .video-frame{position:relative;padding-top:56.3%;border-radius:var(--radius);overflow:hidden;background:#121416}
 .block-video .video-overlay{position:absolute;inset:0;display:grid;place-items:center}
 .block-video .video-poster{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
-.block-video .video-mode-fit .video-poster{object-fit:contain}
 .block-video .video-poster-neutral{background:radial-gradient(circle at 28% 22%,#454b52,#16181b 72%);display:flex;align-items:flex-end;padding:1.25rem 1.5rem}
 .block-video .video-poster-title{color:#fff;font-family:var(--heading-font);font-size:clamp(1rem,2.4vw,1.5rem);line-height:1.25;max-width:75%}
 .block-video .video-play{position:relative;width:76px;height:76px;border-radius:50%;border:2px solid rgba(255,255,255,.85);padding:0;background:rgba(0,0,0,.6);color:#fff;display:grid;place-items:center;cursor:pointer;transition:transform .2s ease,background .2s ease}
@@ -410,7 +415,7 @@ const newsletter = `
 .block-newsletter .newsletter-form{max-width:36rem;margin:0 auto}
 .block-newsletter .newsletter-fields{display:flex;flex-wrap:wrap;gap:.6rem}
 .block-newsletter .newsletter-field{flex:1 1 14rem;min-width:0}
-.block-newsletter .newsletter-field-name{flex:1 1 10rem}
+.block-newsletter .newsletter-field-name{flex:1 1 calc(50% - .3rem)}
 .block-newsletter .newsletter-input{width:100%}
 .block-newsletter .newsletter-submit{flex:0 0 auto}
 .block-newsletter .newsletter-message{margin:.75rem 0 0;color:#8a1c14;font-weight:600}
@@ -464,6 +469,7 @@ const chart = `
 .block-chart .chart-c7{--c:#6b7280}
 .block-chart .chart-legend{list-style:none;margin:1rem 0 0;padding:0;display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem 1.25rem;font-size:.88rem}
 .block-chart .chart-legend li{display:flex;align-items:center;gap:.45rem}
+@media (max-width:${M}px){.block-chart .chart-axis-text{font-size:18px}.block-chart .chart-axis-title{font-size:16px}}
 .block-chart .chart-swatch{width:.85rem;height:.85rem;border-radius:3px;background:var(--c)}
 `;
 
@@ -483,7 +489,7 @@ ${CARD} .registry-name{font-weight:600}
 ${CARD} .registry-host{color:var(--muted);font-size:.82rem}
 ${CARD} .registry-link .icon{color:var(--accent)}
 ${CARD} .appointments-list{list-style:none;margin:0 0 1.25rem;padding:0;border-top:1px solid var(--border)}
-${CARD} .appointment-type{display:flex;justify-content:space-between;flex-wrap:wrap;gap:.25rem 1rem;padding:.8rem 0;border-bottom:1px solid var(--border)}
+${CARD} .appointment-type{display:flex;align-items:baseline;justify-content:space-between;flex-wrap:wrap;gap:.25rem 1rem;padding:.8rem 0;border-bottom:1px solid var(--border)}
 ${CARD} .appointment-name{font-weight:600}
 ${CARD} .appointment-meta{display:flex;gap:1rem;color:var(--muted);font-size:.92rem}
 ${CARD} .appointment-price{color:var(--text);font-weight:600}

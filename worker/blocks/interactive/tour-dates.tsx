@@ -1,16 +1,15 @@
 // The tour dates block: an artist's upcoming shows with date, venue, city and ticket links.
 import { useRender } from '../../render/context.tsx';
-import { Link } from '../../render/ui.tsx';
+import { Link, cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 import { compactClass, VisuallyHidden } from './block-parts.tsx';
-import { cx } from '../../render/ui.tsx';
 
 export function TourDatesBlock({ data, block }: BlockProps<'tour_dates'>) {
   const { site, now } = useRender();
   const { language, timeZone } = site.website;
   const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone });
   const day = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone });
-  const weekdayYear = new Intl.DateTimeFormat(language, { weekday: 'short', year: 'numeric', timeZone });
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone });
   const full = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
   // A show stays listed through the day it happens on.
   const cutoff = now.getTime() - 86_400_000;
@@ -37,7 +36,7 @@ export function TourDatesBlock({ data, block }: BlockProps<'tour_dates'>) {
                 <time className="tour-date-when" dateTime={show.date}>
                   <span className="tour-date-month">{month.format(date)}</span>
                   <span className="tour-date-day">{day.format(date)}</span>
-                  <span className="tour-date-weekday">{weekdayYear.format(date)}</span>
+                  <span className="tour-date-weekday">{weekday.format(date)}</span>
                 </time>
                 <div className="tour-date-where">
                   <span className="tour-date-venue">{show.venue}</span>
