@@ -17,7 +17,7 @@ interface Shot {
 /** One URL per page type per site, taken from the fixtures themselves. */
 function shots(): Shot[] {
   const list: Shot[] = [];
-  for (const site of ['fernwood', 'trailhead', 'lumen']) {
+  for (const site of ['fernwood', 'trailhead', 'lumen', 'kettle', 'hollow']) {
     const s = JSON.parse(readFileSync(join('fixtures', 'sites', `${site}.json`), 'utf8'));
     const add = (path: string, name: string) => list.push({ site, path, name });
     add('/', 'home');
@@ -56,6 +56,8 @@ for (const width of [1280, 390]) {
   for (const shot of shots()) {
     const url = `http://${shot.site}.localhost:${BASE_PORT}${shot.path}`;
     await page.goto(url, { waitUntil: 'load' });
+    // React reveals streamed Suspense sections in batches (about 300 ms apart)
+    await page.waitForTimeout(400);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) {
       overflowing++;

@@ -83,6 +83,16 @@ describe('GET a page with a slow Suspense part (an RSS block whose feed answers 
   });
 });
 
+describe('GET from a crawler', () => {
+  it('waits for every part and sends it in place, readable without scripts', async () => {
+    const res = await visit(HOST, '/', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const html = await res.text();
+    expect(html).toContain('First light on the ridge');
+    expect(html).not.toContain('$RC(');
+    expect(html).not.toContain('This section could not be loaded.');
+  });
+});
+
 describe('HEAD', () => {
   it('gets the status and headers of the page and no body', async () => {
     const res = await visit(HOST, '/', { method: 'HEAD' });

@@ -8,6 +8,7 @@ import { log } from './log.ts';
 import type { RenderState, Route } from './render/context.tsx';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, type RenderOptions } from './render/stream.tsx';
 import { plainStylesheet } from './render/styles.ts';
+import { isCrawler } from './routing/crawler.ts';
 import { resolve, type LockRequirement } from './routing/resolve.ts';
 import { verifyPassword } from './security/password.ts';
 import { collectionFeed } from './site/feed.ts';
@@ -52,7 +53,12 @@ function fallbackSite(hostname: string, version: string): SiteModel {
 
 function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
   const timeout = Number(c.env.RENDER_TIMEOUT_MS);
-  return { method: c.req.method, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_RENDER_TIMEOUT_MS, headers };
+  return {
+    method: c.req.method,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_RENDER_TIMEOUT_MS,
+    headers,
+    waitForAll: isCrawler(c.req.header('User-Agent')),
+  };
 }
 
 const unlockCookieName = (lock: LockRequirement) => `unlock_${lock.scope}_${lock.id}`;

@@ -1,5 +1,7 @@
 // The fixture sites, validated as publish:site validates them, and helpers to read what a rendered page says.
 import fernwood from '../../fixtures/sites/fernwood.json';
+import hollow from '../../fixtures/sites/hollow.json';
+import kettle from '../../fixtures/sites/kettle.json';
 import lumen from '../../fixtures/sites/lumen.json';
 import trailhead from '../../fixtures/sites/trailhead.json';
 import type { PageContext } from '../../shared/page-context.ts';
@@ -7,7 +9,7 @@ import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { formatViolation, validateSnapshot } from '../../shared/snapshot/validate.ts';
 import { publish } from './sites.ts';
 
-export const FIXTURE_FILES = { fernwood, trailhead, lumen } as const;
+export const FIXTURE_FILES = { fernwood, trailhead, lumen, kettle, hollow } as const;
 export type FixtureName = keyof typeof FIXTURE_FILES;
 
 export function fixture(name: FixtureName): SiteSnapshot {

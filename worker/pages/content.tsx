@@ -1,5 +1,5 @@
 // Content page types: pages, collection lists (blog, gallery, products, feeds), collection items and splash pages.
-import { COLLECTION_TYPES } from '../../shared/codes.ts';
+import { BLOCK_TYPES, COLLECTION_TYPES } from '../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
 import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
@@ -229,6 +229,11 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
   );
 }
 
+/** Whether the item's own body already shows this image, so the hero would repeat it. */
+function bodyShowsImage(item: Item, src: string): boolean {
+  return !!item.body?.blocks.some((b) => b.type === BLOCK_TYPES.image && (b.data as { image?: { src?: unknown } }).image?.src === src);
+}
+
 function ItemBody() {
   const { site, route, now, url } = useRender();
   const formatDate = useDateFormat();
@@ -267,7 +272,7 @@ function ItemBody() {
             )}
           </p>
         </header>
-        {item.assetImage && (
+        {item.assetImage && !bodyShowsImage(item, item.assetImage.src) && (
           <figure className="hero">
             <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 736px" displayWidth={736} priority />
           </figure>

@@ -37,8 +37,8 @@ export function designVariables(site: SiteModel): string {
   const accent = safeCssValue(t('accentColor'), COLOR) ?? '#2f5d50';
   const accentContrast = safeCssValue(t('accentContrastColor'), COLOR) ?? '#ffffff';
   const width = safeCssValue(t('contentWidth'), LENGTH) ?? '1100px';
-  const radius = safeCssValue(t('buttonRadius'), LENGTH) ?? '4px';
-  return `:root{--bg:${bg};--text:${text};--accent:${accent};--accent-contrast:${accentContrast};--muted:color-mix(in srgb,var(--text) 68%,var(--bg));--border:color-mix(in srgb,var(--text) 16%,var(--bg));--surface:color-mix(in srgb,var(--text) 4%,var(--bg));--heading-font:${fontStack(t('headingFont'), WEB_SAFE_FONTS.Georgia!)};--body-font:${fontStack(t('bodyFont'), WEB_SAFE_FONTS['Helvetica Neue']!)};--content-width:${width};--radius:${radius};--gap:clamp(16px,3vw,32px)}`;
+  const buttonRadius = safeCssValue(t('buttonRadius'), LENGTH) ?? '4px';
+  return `:root{--bg:${bg};--text:${text};--accent:${accent};--accent-contrast:${accentContrast};--muted:color-mix(in srgb,var(--text) 68%,var(--bg));--border:color-mix(in srgb,var(--text) 16%,var(--bg));--surface:color-mix(in srgb,var(--text) 4%,var(--bg));--heading-font:${fontStack(t('headingFont'), WEB_SAFE_FONTS.Georgia!)};--body-font:${fontStack(t('bodyFont'), WEB_SAFE_FONTS['Helvetica Neue']!)};--content-width:${width};--button-radius:${buttonRadius};--radius:min(${buttonRadius},10px);--gap:clamp(16px,3vw,32px)}`;
 }
 
 const M = BREAKPOINTS.mobileMax;
@@ -80,6 +80,7 @@ main{display:block;min-height:50vh}
 .page-header{padding:clamp(2rem,6vw,4.5rem) 0 1.5rem}
 .page-header .lead{color:var(--muted);font-size:1.15rem;max-width:46rem}
 .page-body{padding-bottom:4rem}
+.page-body>.layout+.item-list,.page-body>.layout+.gallery-grid,.page-body>.layout+.filter-note{margin-top:calc(var(--gap) * 1.5)}
 .layout{display:flex;flex-direction:column;gap:var(--gap)}
 .row{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--gap);align-items:start}
 .row>.block{min-width:0}
@@ -87,7 +88,7 @@ main{display:block;min-height:50vh}
 .section-fallback{min-height:4rem;border-radius:var(--radius);background:var(--surface);display:flex;align-items:center;justify-content:center}
 .section-fallback-text{color:var(--muted);font-size:.9rem;opacity:0;animation:reveal-fallback 0s linear 4s forwards}
 @keyframes reveal-fallback{to{opacity:1}}
-.button,button.button{display:inline-block;background:var(--accent);color:var(--accent-contrast);border:0;border-radius:var(--radius);padding:.75em 1.5em;font:600 .95rem/1.2 var(--body-font);text-decoration:none;cursor:pointer}
+.button,button.button{display:inline-block;background:var(--accent);color:var(--accent-contrast);border:0;border-radius:var(--button-radius,var(--radius));padding:.75em 1.5em;font:600 .95rem/1.2 var(--body-font);text-decoration:none;cursor:pointer}
 .button.secondary{background:transparent;color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}
 input,select,textarea{font:inherit;color:inherit;background:var(--bg);border:1px solid color-mix(in srgb,var(--text) 40%,var(--bg));border-radius:var(--radius);padding:.6em .75em;max-width:100%}
 label{font-weight:600;font-size:.95rem}

@@ -82,6 +82,9 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
     '--gallery-list-image': `${data.listImageSize ?? 50}%`,
   } as CSSProperties;
   const label = `${collection.title} gallery`;
+  // §2: history hashes become {collection fullUrl}{slide id}, so the base ends in '/'.
+  const entryUrl = site.entryUrl({ kind: 'collection', collection });
+  const collectionUrl = entryUrl.endsWith('/') ? entryUrl : `${entryUrl}/`;
 
   const list = (
     <ul className={cx('gallery-slides', track && 'gallery-track')} {...(track ? { tabIndex: 0, 'aria-label': label } : {})}>
@@ -109,7 +112,7 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
       data-design={design}
       data-gallery-kind={GALLERY_KIND[design]}
       data-collection-id={collection.id}
-      data-collection-url={`${site.entryUrl({ kind: 'collection', collection })}/`}
+      data-collection-url={collectionUrl}
       data-slide-count={slides.length}
       data-lightbox={String(data.lightbox)}
       data-lightbox-theme={data.lightboxTheme}

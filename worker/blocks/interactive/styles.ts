@@ -24,6 +24,9 @@ const shared = `
 .block .button-size-large{padding:1em 2.25em;font-size:1.05rem}
 .block .button.secondary{background:transparent}
 .block :is(.form-control,.product-control,.booking-control,.newsletter-input,.search-input){min-height:calc(2.85em + 2px)}
+/* buttons beside a control match its height (body text is 17px, 16px on mobile) */
+.block :is(.product-add-to-cart,.booking-submit,.newsletter-submit,.search-submit){min-height:calc(2.85 * 17px + 2px)}
+@media (max-width:${M}px){.block :is(.product-add-to-cart,.booking-submit,.newsletter-submit,.search-submit){min-height:calc(2.85 * 16px + 2px)}}
 `;
 
 const map = `
@@ -285,7 +288,7 @@ const product = `
 .block-product .product-field-quantity{flex:0 0 6rem}
 .block-product .product-control{width:100%}
 .block-product .product-field:not(.product-field-quantity){flex-basis:100%}
-.block-product .product-add-to-cart{flex:1 1 10rem;padding-top:.95em;padding-bottom:.95em}
+.block-product .product-add-to-cart{flex:1 1 10rem}
 @media (max-width:${M}px){.block-product .product-block-wide{grid-template-columns:1fr}}
 `;
 
@@ -421,6 +424,7 @@ const newsletter = `
 .block-newsletter .newsletter-message{margin:.75rem 0 0;color:#8a1c14;font-weight:600}
 .block-newsletter .newsletter-disclaimer{margin:.9rem 0 0;font-size:.8rem;color:var(--muted)}
 .block-newsletter .newsletter-submitted p{margin:0;font-weight:600;font-size:1.1rem}
+@media (max-width:${M}px){.block-newsletter .newsletter-submit{flex:1 1 100%}}
 .block-newsletter .is-small .newsletter-inner{padding:1.25rem 1rem}
 .block-newsletter .is-small .newsletter-fields{flex-direction:column}
 .block-newsletter .is-small .newsletter-field{flex:none}
