@@ -83,6 +83,22 @@ describe('GET a page with a slow Suspense part (an RSS block whose feed answers 
   });
 });
 
+describe('an RSS block reading a feed of its own site', () => {
+  it('lists the collection feed, read in-process without a network hop', async () => {
+    const site = minimalSite({
+      collections: [{ id: 'notes', urlId: 'notes', title: 'Notes', type: 1, items: [
+        { id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z', excerpt: 'Grey, patient, gone.' },
+      ] }],
+    });
+    site.website.identifier = 'ownfeed';
+    site.pages[0]!.layout.blocks = [{ id: 'own', type: 49, data: { feedUrl: '/notes?format=rss', title: 'Latest notes' } }];
+    await publish(site, 'ownfeed.localhost');
+    const html = (await readChunks(await visit('ownfeed.localhost', '/'))).join('');
+    expect(html).toContain('A heron at the weir');
+    expect(html).toContain('href="http://ownfeed.localhost/notes/heron"');
+  });
+});
+
 describe('GET from a crawler', () => {
   it('waits for every part and sends it in place, readable without scripts', async () => {
     const res = await visit(HOST, '/', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });

@@ -13,7 +13,7 @@ const FEED_MAX_CHARS = 2_000_000;
 type FeedResult = { ok: true; entries: FeedEntry[] } | { ok: false };
 
 export function RssBlock({ data, block }: BlockProps<'rss'>) {
-  const { fetch, reportError } = useRender();
+  const { fetch, reportError, url } = useRender();
   const key = `rss:${block.id}`;
   const result = useAsync<FeedResult>(key, async () => {
     // Every failure is caught here, so a dead feed costs one sentence in the block and never the page.
@@ -28,7 +28,8 @@ export function RssBlock({ data, block }: BlockProps<'rss'>) {
         throw new Error(`feed responded ${res.status}`);
       }
       const xml = (await res.text()).slice(0, FEED_MAX_CHARS);
-      return { ok: true, entries: parseFeed(xml, data.limit, res.url || data.feedUrl) };
+      // a feed on this site is read in-process, so its response has no URL of its own
+      return { ok: true, entries: parseFeed(xml, data.limit, res.url || new URL(data.feedUrl, url.origin).href) };
     } catch (error) {
       reportError(key, error);
       return { ok: false };

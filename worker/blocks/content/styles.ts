@@ -1,16 +1,8 @@
 // The content blocks' stylesheet, scoped under their wrappers' block-{name} classes and the base template's variables.
 import { BREAKPOINTS } from '../../../shared/limits.ts';
 
-const BLOCK_NAMES = [
-  'navigation', 'html', 'logo', 'twitter', 'journal', 'geo', 'index', 'collection_link', 'link', 'tag_cloud', 'comments',
-  'folder', 'menu', 'social_links', 'spacer', 'code', 'foursquare', 'instagram', 'posts_by_author', 'posts_by_tag',
-  'posts_by_category', 'posts_by_month', 'quote', 'photo_community', 'markdown', 'photo_sharing', 'online_retailer',
-  'horizontal_rule', 'social_account_links', 'rss', 'social_account_links_v2', 'email_footer', 'in_browser_message_link',
-  'archive',
-];
-
-/** Every rule starts with this: any of the content blocks' wrappers, at zero specificity (:where). */
-const S = `:where(${BLOCK_NAMES.map((n) => `.block-${n.replace(/_/g, '-')}`).join(',')})`;
+/** Every rule starts with this: inside a block wrapper, at zero specificity (:where); the cb- classes are this group's own. */
+const S = ':where(.block)';
 const M = BREAKPOINTS.mobileMax;
 
 // One rule per line: the template's stylesheet is minified by deleting line breaks and the indentation after them.
