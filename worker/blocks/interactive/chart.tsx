@@ -59,7 +59,9 @@ export function ChartBlock({ data, block }: BlockProps<'chart'>) {
           </li>
         ))}
       </ul>
-      <table className="visually-hidden">
+      {/* the wrapper hides the table: a table ignores a 1px width and would widen the page on phones */}
+      <div className="visually-hidden">
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -82,6 +84,7 @@ export function ChartBlock({ data, block }: BlockProps<'chart'>) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
