@@ -93,8 +93,15 @@ siteApp.all('*', async (c) => {
     nonce: nonce(),
     asyncCache: new Map(),
     fetch: (input, init) => {
-      // paths on this site (a collection feed in an RSS block) are answered in-process, without a network hop
-      if (input.startsWith('/')) return Promise.resolve(siteApp.fetch(new Request(new URL(input, url.origin), init), c.env, c.executionCtx));
+      // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is answered in-process, without
+      // a network hop. Only feeds: they render no blocks, so a block can never fetch its own page in a loop.
+      if (input.startsWith('/')) {
+        const target = new URL(input, url.origin);
+        if (target.searchParams.get('format') !== 'rss') {
+          return Promise.resolve(new Response('only collection feeds of this site can be read in-process', { status: 400 }));
+        }
+        return Promise.resolve(siteApp.fetch(new Request(target, init), c.env, c.executionCtx));
+      }
       return fetch(input, init);
     },
     reportError: (where, error) =>

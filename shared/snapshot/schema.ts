@@ -4,7 +4,6 @@ import {
   ANNOUNCEMENT_BAR_STYLES,
   BADGE_TYPES,
   BLOCK_LAYOUTS,
-  BLOCK_TYPES,
   COLLECTION_TYPES,
   CONTENT_STATUS,
   COOKIE_NOTICE_POSITIONS,
@@ -26,8 +25,8 @@ const codeOf = <T extends Record<string, number>>(table: T) => {
 
 export const blockSchema = z.object({
   id,
-  /** a block type code of §3 */
-  type: codeOf(BLOCK_TYPES),
+  /** a block type code of §3; an unknown code fails publishing, and at request time only that block is skipped */
+  type: z.number().int().positive(),
   /** a block layout code of §3 (image, gallery, summary and chart layouts) */
   layout: codeOf(BLOCK_LAYOUTS).optional(),
   /** columns out of 12 the block spans; consecutive blocks that fit in 12 share a row */

@@ -88,7 +88,10 @@ function checkReferences(s: SiteSnapshot, strictBlocks: boolean): Violation[] {
     layout.blocks.forEach((block, b) => {
       const at = [...path, 'blocks', b];
       const name = BLOCK_TYPE_NAMES.get(block.type);
-      if (!name) return;
+      if (!name) {
+        if (strictBlocks) add([...at, 'type'], `expected one of ${[...BLOCK_TYPE_NAMES.keys()].join(', ')}`);
+        return;
+      }
       if (strictBlocks) {
         const parsed = parseBlockData(block.type, block.data);
         if (!parsed.ok) out.push(...fromIssues(parsed.issues, [...at, 'data']));
