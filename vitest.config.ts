@@ -18,17 +18,26 @@ async function outbound(request: Request): Promise<Response> {
 }
 
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        bindings: { SESSION_SECRET: 'test-session-secret-0123456789abcdef', RENDER_TIMEOUT_MS: '5000' },
-        outboundService: outbound,
-      },
-    }),
-  ],
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 20_000,
+    projects: [
+      {
+        // everything a visitor or the Worker does, inside workerd through the real Worker
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { SESSION_SECRET: 'test-session-secret-0123456789abcdef', RENDER_TIMEOUT_MS: '5000' },
+              outboundService: outbound,
+            },
+          }),
+        ],
+        test: { name: 'workers', include: ['test/*.test.ts', 'test/*.test.tsx'], testTimeout: 20_000 },
+      },
+      {
+        // the command-line tools ops run on Node (publish:site)
+        test: { name: 'node', include: ['test/node/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+    ],
   },
 });

@@ -34,13 +34,14 @@ export async function prepare(file: string, host?: string): Promise<Prepared> {
 }
 
 /** Writes records to the SITES namespace: local (wrangler dev's state in .wrangler/) or remote. */
-export function writeRecords(records: KvRecord[], remote: boolean): void {
+export function writeRecords(records: KvRecord[], remote: boolean, persistTo?: string): void {
   const dir = mkdtempSync(join(tmpdir(), 'publish-'));
   const file = join(dir, 'records.json');
   writeFileSync(file, JSON.stringify(records));
   try {
     const wrangler = join(process.cwd(), 'node_modules', '.bin', 'wrangler');
-    const run = spawnSync(wrangler, ['kv', 'bulk', 'put', file, '--binding', 'SITES', remote ? '--remote' : '--local', '--preview', 'false'], {
+    const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+    const run = spawnSync(wrangler, ['kv', 'bulk', 'put', file, '--binding', 'SITES', ...where, '--preview', 'false'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     });
