@@ -118,3 +118,32 @@ export function contentUrl(urlId: string, filter?: { type: string; name: string 
   const base = `/${urlId.replace(/^\/+/, '')}`;
   return filter ? `${base}?${encodeURIComponent(filter.type)}=${encodeURIComponent(filter.name)}` : base;
 }
+
+/**
+ * The editor frame's target (§2 /config/?frameUrl=): an internal path of this site, or '/'. Absolute and
+ * protocol-relative URLs, backslashes, control characters, schemes and encoded tricks all fall back to '/', so the
+ * editor can never be made to frame, or redirect to, another site.
+ */
+export function safeFrameUrl(value: string | null | undefined): string {
+  if (!value) return '/';
+  let decoded = value;
+  // undo nested encoding (e.g. %252F%252F) before judging, a few rounds at most
+  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      return '/';
+    }
+  }
+  if (value === '/' || decoded === '/') return '/';
+  if (!isInternalUrl(value) || !isInternalUrl(decoded)) return '/';
+  // backslashes are read as slashes by browsers (/\evil.example); control characters and whitespace can hide a host
+  if (/[\\\u0000-\u001f\u007f\s]/.test(decoded)) return '/';
+  try {
+    const resolved = new URL(value, 'https://frame.invalid');
+    if (resolved.origin !== 'https://frame.invalid') return '/';
+    return resolved.pathname + resolved.search + resolved.hash;
+  } catch {
+    return '/';
+  }
+}

@@ -12,6 +12,7 @@ import {
   isProperUrl,
   isTelLink,
   parseContentUrl,
+  safeFrameUrl,
   slugify,
 } from '../shared/urls.ts';
 
@@ -97,5 +98,32 @@ describe('content URLs (§2)', () => {
   it('reads only internal URLs', () => {
     expect(parseContentUrl('https://example.com/journal?tag=x')).toBeNull();
     expect(parseContentUrl('//example.com/journal')).toBeNull();
+  });
+});
+
+describe('the editor frame URL (§2, §5 internal URL rule)', () => {
+  it.each([
+    ['/journal', '/journal'],
+    ['/journal?tag=moss', '/journal?tag=moss'],
+    ['/journal/first-snow#top', '/journal/first-snow#top'],
+    ['/', '/'],
+    ['', '/'],
+    [null, '/'],
+    ['https://evil.example/', '/'],
+    ['//evil.example/', '/'],
+    ['/\\evil.example', '/'],
+    ['\\\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['%2F%2Fevil.example', '/'],
+    ['/%2F%2Fevil.example', '/'],
+    ['%252F%252Fevil.example', '/'],
+    ['/%5Cevil.example', '/'],
+    ['/%09/evil.example', '/'],
+    [' /journal', '/'],
+    ['journal', '/'],
+    ['/' + 'a'.repeat(149), '/'],
+    ['data:text/html,<script>alert(1)</script>', '/'],
+  ])('frameUrl %j becomes %j', (input, expected) => {
+    expect(safeFrameUrl(input)).toBe(expected);
   });
 });

@@ -1,13 +1,24 @@
-// The Worker's entry: one Hono app with the media and site sub-apps, and one error handler.
+// The Worker's entry: one Hono app. Global middleware (security headers), static routes, then per site: the site,
+// the session, the crumb check, the auth and editor sub-apps, the editor redirect and the site pages.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { authApp } from './auth/app.tsx';
 import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './media.ts';
+import { crumb } from './middleware/crumb.ts';
+import { editorRedirect } from './middleware/editor-redirect.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { session } from './middleware/session.ts';
+import { site } from './middleware/site.ts';
 import { sharedStylesheet } from './render/styles.ts';
 import { siteApp } from './site-app.tsx';
 
+export { LoginThrottle } from './auth/login-throttle.ts';
+
 export const app = new Hono<AppEnv>();
+
+app.use(securityHeaders());
 
 app.route('/media', mediaApp);
 
@@ -17,6 +28,10 @@ app.get('/_runtime/*', (c) => {
   if (new URL(c.req.url).pathname !== css.href) return c.text('Not Found', 404);
   return c.body(css.text, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
 });
+
+app.use(site(), session(), crumb());
+app.route('/', authApp);
+app.use(editorRedirect());
 app.route('/', siteApp);
 
 app.onError((error, c) => {

@@ -2,30 +2,23 @@
 import { Hono, type Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { hostKey, HOST_KEY_PREFIX, normaliseHost, type HostPointer } from '../shared/snapshot/publish.ts';
+import { clientScriptUrl } from './client-assets.ts';
 import { snapshotSchema } from '../shared/snapshot/schema.ts';
 import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
+import type { PageDefinition } from './pages/types.ts';
 import type { RenderState, Route } from './render/context.tsx';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, type RenderOptions } from './render/stream.tsx';
 import { plainStylesheet } from './render/styles.ts';
 import { isCrawler } from './routing/crawler.ts';
 import { resolve, type LockRequirement } from './routing/resolve.ts';
+import { contentSecurityPolicy, hasOwnerCode } from './security/csp.ts';
+import { isIndexHost, isLocalHost } from './security/hosts.ts';
 import { verifyPassword } from './security/password.ts';
 import { collectionFeed } from './site/feed.ts';
-import { loadSite } from './site/load.ts';
 import { SiteModel } from './site/model.ts';
 
 export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function isLocalHost(hostname: string): boolean {
-  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
-}
-
-function nonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
 
 /** A stand-in site used to render the ERROR page when a host's snapshot cannot be read. */
 function fallbackSite(hostname: string, version: string): SiteModel {
@@ -72,6 +65,71 @@ async function isUnlocked(c: Context<AppEnv>, lock: LockRequirement): Promise<bo
   return value === unlockCookieValue(lock);
 }
 
+/** The client scripts a page needs: the keyboard and dialog script where §4's Escape chain or logout can apply. */
+function pageScripts(site: SiteModel, session: RenderState['session'], url: URL): string[] {
+  const needsKeys = !!session || site.settings.useEscapeKeyToLogin || url.searchParams.get('logout') === 'true';
+  return needsKeys ? [clientScriptUrl('site-keys')] : [];
+}
+
+/** The render state of one page of a site for this request. */
+export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, now = new Date()): RenderState {
+  const url = new URL(c.req.url);
+  const session = c.get('session') ?? null;
+  return {
+    site,
+    route,
+    url,
+    now,
+    nonce: c.get('nonce'),
+    session,
+    crumb: c.get('crumb'),
+    scripts: pageScripts(site, session, url),
+    asyncCache: new Map(),
+    fetch: (input, init) => {
+      // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is read in-process, without a
+      // network hop. Only feeds: they render no blocks, so a block can never fetch its own page in a loop.
+      if (input.startsWith('/')) return Promise.resolve(ownFeed(site, new URL(input, url.origin), now));
+      return fetch(input, init);
+    },
+    reportError: (where, error) =>
+      log.error('render.part_failed', error, { where, site: site.website.identifier, path: url.pathname, pageType: route.pageType }),
+  };
+}
+
+/** A collection feed of this site as a response, the way /{urlId}?format=rss answers (locked collections excepted). */
+function ownFeed(site: SiteModel, target: URL, now: Date): Response {
+  const resolution = resolve(site, target, now);
+  if (resolution.kind !== 'feed' || resolution.lock) return new Response('not a collection feed of this site', { status: 404 });
+  return new Response(collectionFeed(site, resolution.collection, target.origin, now), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
+}
+
+/** Streams a page with its Content-Security-Policy (strict unless the page carries owner code). */
+export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Headers, definition?: PageDefinition): Promise<Response> {
+  headers.set('Content-Security-Policy', contentSecurityPolicy(state.nonce, hasOwnerCode(state.site, state.route)));
+  if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
+  return renderPage(state, renderOptions(c, headers), definition);
+}
+
+/** The site of this request, or the response for a host whose site is missing or unusable. */
+export async function requireSite(c: Context<AppEnv>): Promise<SiteModel | Response> {
+  const lookup = c.get('site');
+  const url = new URL(c.req.url);
+  const hostname = normaliseHost(url.hostname);
+  if (lookup.kind === 'ok') return lookup.site;
+  if (lookup.kind === 'missing') {
+    if (isIndexHost(hostname) && ['GET', 'HEAD'].includes(c.req.method)) return localIndex(c, url);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No site here</title></head><body><h1>No site is published at ${hostname.replace(/[<>&"]/g, '')}</h1></body></html>`,
+      404,
+    );
+  }
+  log.error('snapshot.invalid', new Error(lookup.reason), { host: hostname, version: lookup.version });
+  const state = renderState(c, fallbackSite(hostname, lookup.version), { pageType: 'ERROR', status: 500 });
+  return sendPage(c, state, new Headers());
+}
+
 export const siteApp = new Hono<AppEnv>();
 
 siteApp.all('*', async (c) => {
@@ -79,44 +137,14 @@ siteApp.all('*', async (c) => {
   if (!['GET', 'HEAD', 'POST'].includes(method)) {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
   }
+  const required = await requireSite(c);
+  if (required instanceof Response) return required;
+  const site = required;
   const url = new URL(c.req.url);
-  const hostname = normaliseHost(url.hostname);
-  const lookup = await loadSite(c.env.SITES, hostname);
   const now = new Date();
   const headers = new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' });
+  const state = (route: Route) => renderState(c, site, route, now);
 
-  const baseState = (site: SiteModel, route: Route): RenderState => ({
-    site,
-    route,
-    url,
-    now,
-    nonce: nonce(),
-    asyncCache: new Map(),
-    fetch: (input, init) => {
-      // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is answered in-process, without
-      // a network hop. Only feeds: they render no blocks, so a block can never fetch its own page in a loop.
-      if (input.startsWith('/')) {
-        const target = new URL(input, url.origin);
-        if (target.searchParams.get('format') !== 'rss') {
-          return Promise.resolve(new Response('only collection feeds of this site can be read in-process', { status: 400 }));
-        }
-        return Promise.resolve(siteApp.fetch(new Request(target, init), c.env, c.executionCtx));
-      }
-      return fetch(input, init);
-    },
-    reportError: (where, error) =>
-      log.error('render.part_failed', error, { where, site: site.website.identifier, path: url.pathname, pageType: route.pageType }),
-  });
-
-  if (lookup.kind === 'missing') {
-    if (LOCAL_HOSTS.has(hostname)) return localIndex(c, url);
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No site here</title></head><body><h1>No site is published at ${hostname.replace(/[<>&"]/g, '')}</h1></body></html>`, 404);
-  }
-  if (lookup.kind === 'invalid') {
-    log.error('snapshot.invalid', new Error(lookup.reason), { host: hostname, version: lookup.version });
-    return renderErrorPage(baseState(fallbackSite(hostname, lookup.version), { pageType: 'ERROR', status: 500 }), renderOptions(c, headers));
-  }
-  const { site } = lookup;
   const resolution = resolve(site, url, now);
   if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
 
@@ -127,24 +155,24 @@ siteApp.all('*', async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const password = typeof form.password === 'string' ? form.password : '';
       if (!c.env.SESSION_SECRET) {
-        log.error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: hostname });
-        return renderErrorPage(baseState(site, { pageType: 'ERROR', status: 500 }), renderOptions(c, headers));
+        log.error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: url.hostname });
+        return sendPage(c, state({ pageType: 'ERROR', status: 500 }), headers);
       }
       if (await verifyPassword(password, lock.hash)) {
         await setSignedCookie(c, unlockCookieName(lock), unlockCookieValue(lock), c.env.SESSION_SECRET, {
           path: '/',
           httpOnly: true,
           sameSite: 'Lax',
-          secure: !isLocalHost(hostname),
+          secure: !isLocalHost(url.hostname),
         });
         return c.redirect(url.pathname + url.search, 303);
       }
       const route: Route = { pageType: 'LOCK_SCREEN', status: 403, lock: { scope: lock.scope, title: lock.title, text: lock.text, error: WRONG_PASSWORD_MESSAGE } };
-      return renderPage(baseState(site, route), renderOptions(c, headers));
+      return sendPage(c, state(route), headers);
     }
     if (!(await isUnlocked(c, lock))) {
       const route: Route = { pageType: 'LOCK_SCREEN', status: 200, lock: { scope: lock.scope, title: lock.title, text: lock.text } };
-      return renderPage(baseState(site, route), renderOptions(c, headers));
+      return sendPage(c, state(route), headers);
     }
   } else if (method === 'POST') {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
@@ -156,7 +184,7 @@ siteApp.all('*', async (c) => {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },
     });
   }
-  return renderPage(baseState(site, resolution.route), renderOptions(c, headers));
+  return sendPage(c, state(resolution.route), headers);
 });
 
 /** http://127.0.0.1:8787/ locally: every published site, linked by its {identifier}.localhost host. */

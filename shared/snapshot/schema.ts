@@ -319,6 +319,8 @@ export const websiteSchema = z.object({
   password: passwordHash.optional(),
   lockScreenText: z.string().max(2000).optional(),
   footer: z.object({ text: z.string().max(2000).optional(), address: z.string().max(500).optional() }).prefault({}),
+  /** owner-written code placed at the start (header) and end (footer) of every page's body */
+  codeInjection: z.object({ header: z.string().max(50_000).optional(), footer: z.string().max(50_000).optional() }).optional(),
 });
 export type Website = z.infer<typeof websiteSchema>;
 

@@ -2,6 +2,7 @@
 import { createContext, use, useContext } from 'react';
 import type { PageTypeName } from '../../shared/codes.ts';
 import type { Collection, Item, Page } from '../../shared/snapshot/schema.ts';
+import type { Session } from '../security/session.ts';
 import type { SiteModel } from '../site/model.ts';
 
 export interface Route {
@@ -21,8 +22,8 @@ export interface Route {
   lock?: { scope: 'site' | 'page' | 'collection'; title: string; text?: string | undefined; error?: string | undefined } | undefined;
   /** the donation block a DONATE or CONTRIBUTION_CONFIRMED page is for */
   donationBlockId?: string | undefined;
-  /** a short reason shown on the ERROR page (never a stack trace) */
-  errorReason?: string | undefined;
+  /** a page of the runtime's own that is not a site page type (the login page); the context still names pageType */
+  surface?: 'login' | undefined;
 }
 
 export interface RenderState {
@@ -33,6 +34,12 @@ export interface RenderState {
   now: Date;
   /** per-response CSP nonce for scripts the runtime emits */
   nonce: string;
+  /** the logged-in account on this site, if any */
+  session: Session | null;
+  /** this visitor's CSRF crumb, for forms that post to /api/ */
+  crumb: string;
+  /** client modules this page loads (none for most visitors' pages) */
+  scripts: string[];
   /** promises of async parts, per request, so Suspense re-renders find the same promise */
   asyncCache: Map<string, Promise<unknown>>;
   /** outbound fetch for parts that gather remote data (RSS), with the render's abort signal */

@@ -23,8 +23,8 @@ export function pageContext(state: RenderState): PageContext {
     collection: collection ? { id: collection.id, title: collection.title, type: collection.type, urlId: collection.urlId } : null,
     item: route.item ? { id: route.item.id, title: route.item.title, recordType: route.item.recordType } : null,
     templateId: website.templateId,
-    authenticatedAccount: null,
-    permissions: {},
+    authenticatedAccount: state.session ? { id: state.session.account.id, displayName: state.session.account.displayName } : null,
+    permissions: state.session?.permissions ?? {},
     appDomain: website.appDomain,
     isProductionEnvironment: PRODUCT_APP_DOMAINS.some((d) => website.appDomain === d || website.appDomain.endsWith(`.${d}`)),
     website: {
@@ -230,7 +230,7 @@ function canonicalQuery(url: URL): string {
 }
 
 function bodyClass(state: RenderState, definition: PageDefinition): string {
-  const type = state.route.pageType.toLowerCase().replace(/_/g, '-');
+  const type = state.route.surface ?? state.route.pageType.toLowerCase().replace(/_/g, '-');
   const site = state.site.website.websiteType === WEBSITE_TYPES.COVER_PAGE ? ' cover-page-site' : '';
   return `page-type-${type}${site}${definition.chrome === 'minimal' ? ' card-page' : ''}`;
 }
@@ -275,11 +275,19 @@ export function Document({ definition, state }: { definition: PageDefinition; st
       </>
     );
   }
+  const injection = definition.chrome === 'email' ? undefined : website.codeInjection;
   return (
     <RenderContext.Provider value={state}>
       <html lang={website.language}>
         <Head definition={definition} state={state} />
-        <body className={bodyClass(state, definition)}>{body}</body>
+        <body className={bodyClass(state, definition)}>
+          {injection?.header && <div className="code-injection" dangerouslySetInnerHTML={{ __html: injection.header }} />}
+          {body}
+          {injection?.footer && <div className="code-injection" dangerouslySetInnerHTML={{ __html: injection.footer }} />}
+          {state.scripts.map((src) => (
+            <script key={src} type="module" src={src} nonce={state.nonce} async />
+          ))}
+        </body>
       </html>
     </RenderContext.Provider>
   );

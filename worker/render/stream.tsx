@@ -70,8 +70,9 @@ async function renderDocument(
 export async function renderPage(
   state: RenderState,
   options: RenderOptions,
-  definition: PageDefinition = PAGES[state.route.pageType],
+  definition: PageDefinition | undefined = undefined,
 ): Promise<Response> {
+  definition ??= PAGES[state.route.pageType];
   const headers = htmlHeaders(options.headers);
   if (options.method === 'HEAD') return new Response(null, { status: state.route.status, headers });
   try {

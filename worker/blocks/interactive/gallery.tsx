@@ -148,14 +148,18 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
         list
       )}
       {(design === 'slideshow' || design === 'stacked') && slides.length > 1 && (
-        <Thumbnails slides={slides} showImages={data.thumbnails} />
+        <Thumbnails slides={slides} showImages={data.thumbnails} perRow={data['thumbnails-per-row']} />
       )}
     </div>
   );
 }
 
 /** Thumbnails (or dots) that jump to a slide; they are in-page links, so they work before any script runs. */
-function Thumbnails({ slides, showImages }: { slides: Slide[]; showImages: boolean }) {
+function Thumbnails({ slides, showImages, perRow }: { slides: Slide[]; showImages: boolean; perRow: number }) {
+  // a strip of a few thumbnails across the content width needs more than a 100px image to stay sharp
+  const across = Math.max(1, perRow);
+  const thumbWidth = Math.ceil(1100 / across);
+  const thumbSizes = `(max-width: 432px) ${Math.ceil(100 / across)}vw, ${thumbWidth}px`;
   return (
     <ol className={cx('gallery-thumbnails', showImages ? 'gallery-thumbnails-images' : 'gallery-thumbnails-dots')}>
       {slides.map((slide, index) => (
@@ -163,7 +167,7 @@ function Thumbnails({ slides, showImages }: { slides: Slide[]; showImages: boole
           <a href={`#${slide.domId}`} className="gallery-thumbnail" data-index={index} aria-current={index === 0 ? 'true' : undefined}
             aria-label={`Slide ${index + 1} of ${slides.length}: ${slide.item.title}`}>
             {showImages && slide.item.assetImage && (
-              <Img image={slide.item.assetImage} alt="" sizes="100px" displayWidth={100} className="gallery-thumbnail-img" />
+              <Img image={slide.item.assetImage} alt="" sizes={thumbSizes} displayWidth={thumbWidth} className="gallery-thumbnail-img" />
             )}
           </a>
         </li>

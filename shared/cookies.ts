@@ -1,0 +1,57 @@
+// Cookie names and the session payload, shared by the Worker, the client and the command-line tools.
+
+/** The CSRF crumb: every unsafe /api/ request carries its value in X-CSRF-Token (§7). */
+export const CRUMB_COOKIE = 'crumb';
+/** The signed, HttpOnly session of a logged-in account. */
+export const SESSION_COOKIE = 'site_session';
+/** Session flag set by a `noredirect` query: no editor redirect for the rest of the browser session (§2). */
+export const NOREDIRECT_COOKIE = 'noredirect';
+/** The preview frame's expanded or collapsed state (§4, §9). */
+export const FRAME_EXPANDED_COOKIE = 'seven_frame_expanded';
+/** The shared identity cookie: base64 JSON {identifier} (§3). */
+export const LAST_ID_COOKIE = 'ss_lastid';
+
+/** How long a login lasts. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface SessionPayload {
+  /** account id */
+  a: string;
+  /** website id the session belongs to */
+  w: string;
+  /** expiry, ms since the epoch */
+  e: number;
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): string {
+  const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+}
+
+/** The session cookie's value before signing. */
+export function encodeSession(payload: SessionPayload): string {
+  return toBase64Url(JSON.stringify(payload));
+}
+
+/** Reads a (signature-checked) session value; null when it is not one. */
+export function decodeSession(value: string): SessionPayload | null {
+  try {
+    const p = JSON.parse(fromBase64Url(value)) as Partial<SessionPayload>;
+    if (typeof p.a !== 'string' || typeof p.w !== 'string' || typeof p.e !== 'number') return null;
+    return { a: p.a, w: p.w, e: p.e };
+  } catch {
+    return null;
+  }
+}
+
+/** §3 ss_lastid: base64 JSON {identifier}. */
+export function encodeLastId(identifier: string): string {
+  return btoa(JSON.stringify({ identifier }));
+}

@@ -1,0 +1,175 @@
+// Login and logout for owners and editors (§2, §4, §6): POST /api/auth/Login, POST /api/auth/Logout and the /login page.
+import { Hono, type Context } from 'hono';
+import type { Account } from '../../shared/snapshot/schema.ts';
+import { isInternalUrl, safeFrameUrl } from '../../shared/urls.ts';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { editorUrl } from '../middleware/editor-redirect.ts';
+import { useRender } from '../render/context.tsx';
+import { derivePbkdf2, verifyPassword } from '../security/password.ts';
+import { endSession, hasPermissions, startSession } from '../security/session.ts';
+import type { SiteModel } from '../site/model.ts';
+import type { PageDefinition } from '../pages/types.ts';
+import { renderState, requireSite, sendPage } from '../site-app.tsx';
+
+/** At most this many failed logins per account, and per client address, on a site in the window. */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_FAILED_MESSAGE = 'Your email or password was incorrect.';
+export const LOGIN_THROTTLED_MESSAGE = 'Too many failed login attempts. Please try again later.';
+export const LOGOUT_SUCCESS = { title: 'Logout Successful', message: 'You have been successfully logged out.' } as const;
+
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json');
+
+async function fields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const type = c.req.header('Content-Type') ?? '';
+  let raw: Record<string, unknown> = {};
+  if (type.startsWith('application/json')) raw = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  else if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) raw = await c.req.parseBody();
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** Where a login lands: the internal URL asked for, else the editor for editors and the home page for others. */
+function landing(account: Account, requested: string | undefined): string {
+  if (requested && isInternalUrl(requested) && safeFrameUrl(requested) === requested) return requested;
+  return hasPermissions(account) ? editorUrl('/') : '/';
+}
+
+function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('CF-Connecting-IP') ?? 'unknown';
+}
+
+function throttles(c: Context<AppEnv>, site: SiteModel, email: string) {
+  const ns = c.env.LOGIN_THROTTLE;
+  return [
+    { stub: ns.getByName(`account:${site.website.id}:${email.toLowerCase()}`), limit: LOGIN_LIMITS.perAccount },
+    { stub: ns.getByName(`address:${site.website.id}:${clientAddress(c)}`), limit: LOGIN_LIMITS.perAddress },
+  ];
+}
+
+// A fixed hash to verify against when the e-mail matches no account, so both answers take the same time.
+const DECOY = derivePbkdf2('decoy', new Uint8Array(16), 100_000, 32).then((hash) => ({
+  algorithm: 'PBKDF2-SHA256' as const,
+  iterations: 100_000,
+  salt: btoa('\0'.repeat(16)),
+  hash: btoa(String.fromCharCode(...hash)),
+}));
+
+export const authApp = new Hono<AppEnv>();
+
+authApp.post('/api/auth/Login', async (c) => {
+  const required = await requireSite(c);
+  if (required instanceof Response) return required;
+  const site = required;
+  const { email = '', password = '', return: requested } = await fields(c);
+  if (!email || !password) {
+    return failLogin(c, site, 400, 'Enter your email and password.', email, requested);
+  }
+  const limits = throttles(c, site, email);
+  for (const t of limits) {
+    const verdict = await t.stub.check(t.limit, LOGIN_LIMITS.windowMs);
+    if (!verdict.allowed) {
+      log.warn('login.throttled', { site: site.website.identifier, retryAfter: verdict.retryAfterSeconds });
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return failLogin(c, site, 429, LOGIN_THROTTLED_MESSAGE, email, requested);
+    }
+  }
+  const account = site.snapshot.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+  const ok = await verifyPassword(password, account?.password ?? (await DECOY));
+  if (!account || !ok || !c.env.SESSION_SECRET) {
+    if (!c.env.SESSION_SECRET) log.error('login.no_secret', new Error('SESSION_SECRET is not configured'));
+    await Promise.all(limits.map((t) => t.stub.recordFailure(LOGIN_LIMITS.windowMs)));
+    return failLogin(c, site, 401, LOGIN_FAILED_MESSAGE, email, requested);
+  }
+  await limits[0]!.stub.reset();
+  await startSession(c, site, account, c.env.SESSION_SECRET);
+  const target = landing(account, requested);
+  c.header('Cache-Control', 'private, no-store');
+  return wantsJson(c) ? c.json({ success: true, redirect: target }) : c.redirect(target, 303);
+});
+
+authApp.post('/api/auth/Logout', async (c) => {
+  const required = await requireSite(c);
+  if (required instanceof Response) return required;
+  const session = c.get('session');
+  // §4: logout applies only when an account is authenticated
+  if (!session) return c.json({ error: 'Unauthorized request' }, 401);
+  endSession(c, required);
+  const { frameUrl } = await fields(c);
+  const base = safeFrameUrl(frameUrl ?? c.req.query('frameUrl'));
+  const target = `${base}${base.includes('?') ? '&' : '?'}logout=true`;
+  c.header('Cache-Control', 'private, no-store');
+  return wantsJson(c) ? c.json({ success: true, redirect: target }) : c.redirect(target, 303);
+});
+
+/** A failed login: JSON for scripts, the login page again (with the error) for the form. */
+async function failLogin(c: Context<AppEnv>, site: SiteModel, status: 400 | 401 | 429, message: string, email: string, requested?: string) {
+  if (wantsJson(c)) return c.json({ error: message }, status);
+  return sendPage(c, loginState(c, site, { error: message, email, returnTo: requested, status }), new Headers({ 'Cache-Control': 'private, no-store' }), LOGIN_PAGE);
+}
+
+interface LoginView {
+  error?: string | undefined;
+  email?: string | undefined;
+  returnTo?: string | undefined;
+  status: number;
+}
+
+const views = new WeakMap<object, LoginView>();
+
+function loginState(c: Context<AppEnv>, site: SiteModel, view: LoginView) {
+  const state = renderState(c, site, { pageType: 'PAGE', status: view.status, surface: 'login' });
+  views.set(state.route, view);
+  return state;
+}
+
+function LoginBody() {
+  const { route, crumb, site } = useRender();
+  const view = views.get(route) ?? { status: 200 };
+  return (
+    <>
+      <h1>Log In</h1>
+      <p>Log in with the account that manages {site.website.title}.</p>
+      <form className="lock-form" method="post" action="/api/auth/Login">
+        <input type="hidden" name="crumb" value={crumb} />
+        {view.returnTo && <input type="hidden" name="return" value={view.returnTo} />}
+        <label htmlFor="login-email">Email</label>
+        <input id="login-email" type="email" name="email" required autoComplete="username" defaultValue={view.email} />
+        <label htmlFor="login-password">Password</label>
+        <input
+          id="login-password"
+          type="password"
+          name="password"
+          required
+          autoComplete="current-password"
+          aria-invalid={view.error ? true : undefined}
+          aria-describedby={view.error ? 'login-error' : undefined}
+        />
+        {view.error && (
+          <p className="form-error" id="login-error" role="alert">
+            {view.error}
+          </p>
+        )}
+        <button className="button" type="submit">
+          Log In
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** The login page: account creation is disabled here (§4: Escape opens login without it). */
+export const LOGIN_PAGE: PageDefinition = { Body: LoginBody, chrome: 'minimal', title: () => 'Log In', indexable: false };
+
+authApp.get('/login', async (c) => {
+  const required = await requireSite(c);
+  if (required instanceof Response) return required;
+  const requested = c.req.query('return');
+  return sendPage(
+    c,
+    loginState(c, required, { returnTo: requested && isInternalUrl(requested) ? requested : undefined, status: 200 }),
+    new Headers({ 'Cache-Control': 'private, no-store' }),
+    LOGIN_PAGE,
+  );
+});

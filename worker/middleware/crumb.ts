@@ -1,0 +1,84 @@
+// CSRF crumbs (§7, §8): every unsafe /api/ request carries the crumb cookie's value (X-CSRF-Token, or the 'crumb'
+// query parameter or form field); a miss is 403 {crumbFail, crumb} with a fresh cookie for the client's one retry.
+// Cross-site requests are refused even with a matching crumb. HTML responses give visitors without a crumb a new one.
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { CRUMB_COOKIE } from '../../shared/cookies.ts';
+import type { AppEnv } from '../env.ts';
+import { timingSafeEqualBytes } from '../security/password.ts';
+import { isLocalHost } from '../security/hosts.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** 128 random bits, base64url: 22 characters. */
+const CRUMB_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export function newCrumb(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function isValidCrumb(value: string | undefined): value is string {
+  return typeof value === 'string' && CRUMB_PATTERN.test(value);
+}
+
+function sameCrumb(a: string, b: string): boolean {
+  const enc = new TextEncoder();
+  return timingSafeEqualBytes(enc.encode(a), enc.encode(b));
+}
+
+/** Sec-Fetch-Site: cross-site, or an Origin naming another host. */
+export function isCrossSite(c: Context<AppEnv>): boolean {
+  if (c.req.header('Sec-Fetch-Site') === 'cross-site') return true;
+  const origin = c.req.header('Origin');
+  if (!origin || origin === 'null') return origin === 'null';
+  try {
+    return new URL(origin).host !== new URL(c.req.url).host;
+  } catch {
+    return true;
+  }
+}
+
+async function submittedCrumb(c: Context<AppEnv>): Promise<string | undefined> {
+  const header = c.req.header('X-CSRF-Token');
+  if (header) return header;
+  const query = c.req.query('crumb');
+  if (query) return query;
+  const type = c.req.header('Content-Type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    // parsed once: hono keeps the parsed body for the handler
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    return typeof body.crumb === 'string' ? body.crumb : undefined;
+  }
+  return undefined;
+}
+
+export function setCrumbCookie(c: Context<AppEnv>, value: string): void {
+  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: !isLocalHost(new URL(c.req.url).hostname) });
+}
+
+export function crumb(): MiddlewareHandler<AppEnv> {
+  return async function crumb(c, next) {
+    const cookie = getCookie(c, CRUMB_COOKIE);
+    const valid = isValidCrumb(cookie);
+    c.set('crumb', valid ? cookie : newCrumb());
+
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith('/api/') && UNSAFE.has(c.req.method)) {
+      if (isCrossSite(c)) {
+        return c.json({ error: 'Cross-site requests are not accepted.' }, 403);
+      }
+      const sent = await submittedCrumb(c);
+      if (!valid || !sent || !sameCrumb(sent, cookie)) {
+        const fresh = newCrumb();
+        setCrumbCookie(c, fresh);
+        return c.json({ crumbFail: true, crumb: fresh }, 403);
+      }
+    }
+
+    await next();
+
+    if (!valid && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+      setCrumbCookie(c, c.get('crumb'));
+    }
+  };
+}

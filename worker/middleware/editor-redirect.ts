@@ -1,0 +1,62 @@
+// §2: a logged-in editor opening a page of their site at top level is sent into the editor frame, decided at the edge.
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { FRAME_EXPANDED_COOKIE, NOREDIRECT_COOKIE } from '../../shared/cookies.ts';
+import type { AppEnv } from '../env.ts';
+import { isLocalHost } from '../security/hosts.ts';
+
+export interface RedirectFacts {
+  /** an authenticated account with a non-empty permissions object on this site */
+  editor: boolean;
+  developerMode: boolean;
+  /** Sec-Fetch-Dest: 'document' is a top-level navigation; 'iframe' and anything else is not */
+  fetchDest: string | undefined;
+  hostname: string;
+  queryHasNoredirect: boolean;
+  sessionNoredirect: boolean;
+}
+
+/** Exactly §2's conditions: editor, not developerMode, top level; never on bare localhost or with noredirect. */
+export function shouldRedirectToEditor(f: RedirectFacts): boolean {
+  return (
+    f.editor &&
+    !f.developerMode &&
+    f.fetchDest === 'document' &&
+    f.hostname !== 'localhost' &&
+    !f.queryHasNoredirect &&
+    !f.sessionNoredirect
+  );
+}
+
+export function editorUrl(pathAndQuery: string): string {
+  return `/config/?frameUrl=${encodeURIComponent(pathAndQuery)}`;
+}
+
+function facts(c: Context<AppEnv>, url: URL): RedirectFacts {
+  const lookup = c.get('site');
+  const current = c.get('session');
+  return {
+    editor: !!current?.isEditor,
+    developerMode: lookup.kind === 'ok' && lookup.site.website.developerMode,
+    fetchDest: c.req.header('Sec-Fetch-Dest'),
+    hostname: url.hostname,
+    queryHasNoredirect: url.searchParams.has('noredirect'),
+    sessionNoredirect: getCookie(c, NOREDIRECT_COOKIE) === '1',
+  };
+}
+
+export function editorRedirect(): MiddlewareHandler<AppEnv> {
+  return async function editorRedirect(c, next) {
+    if (c.req.method !== 'GET' || c.get('site').kind !== 'ok') return next();
+    const url = new URL(c.req.url);
+    const secure = !isLocalHost(url.hostname);
+    if (url.searchParams.has('noredirect')) {
+      // a session cookie: the flag lasts until the browser closes
+      setCookie(c, NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, httpOnly: true });
+    }
+    if (!shouldRedirectToEditor(facts(c, url))) return next();
+    const expanded = getCookie(c, FRAME_EXPANDED_COOKIE) === 'false' ? 'false' : 'true';
+    setCookie(c, FRAME_EXPANDED_COOKIE, expanded, { path: '/', sameSite: 'Lax', secure, maxAge: 365 * 24 * 3600 });
+    return c.redirect(editorUrl(url.pathname + url.search), 302);
+  };
+}

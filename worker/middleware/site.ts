@@ -1,0 +1,12 @@
+// Resolves the request's host to its published site once, for every route after it.
+import type { MiddlewareHandler } from 'hono';
+import { normaliseHost } from '../../shared/snapshot/publish.ts';
+import type { AppEnv } from '../env.ts';
+import { loadSite } from '../site/load.ts';
+
+export function site(): MiddlewareHandler<AppEnv> {
+  return async function site(c, next) {
+    c.set('site', await loadSite(c.env.SITES, normaliseHost(new URL(c.req.url).hostname)));
+    await next();
+  };
+}

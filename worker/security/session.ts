@@ -1,0 +1,65 @@
+// Sessions of owners and editors: a signed, HttpOnly cookie naming an account of the site's snapshot. A tampered,
+// expired, unsigned or foreign-site cookie counts as logged out.
+import type { Context } from 'hono';
+import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
+import {
+  decodeSession,
+  encodeLastId,
+  encodeSession,
+  LAST_ID_COOKIE,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+} from '../../shared/cookies.ts';
+import type { Account } from '../../shared/snapshot/schema.ts';
+import type { AppEnv } from '../env.ts';
+import type { SiteModel } from '../site/model.ts';
+import { isLocalHost } from './hosts.ts';
+
+export interface Session {
+  account: Account;
+  /** the account's permissions on this site; non-empty makes an editor (§6) */
+  permissions: Record<string, boolean>;
+  /** a non-empty permissions object on this site */
+  isEditor: boolean;
+  expiresAt: number;
+}
+
+export function hasPermissions(account: Account): boolean {
+  return Object.keys(account.permissions).length > 0;
+}
+
+type AnyContext = Context<AppEnv>;
+
+export async function readSession(c: AnyContext, site: SiteModel, secret: string | undefined, now = Date.now()): Promise<Session | null> {
+  if (!secret) return null;
+  const value = await getSignedCookie(c, secret, SESSION_COOKIE);
+  if (!value) return null;
+  const payload = decodeSession(value);
+  if (!payload || payload.w !== site.website.id || payload.e <= now) return null;
+  const account = site.snapshot.accounts.find((a) => a.id === payload.a);
+  if (!account) return null;
+  return { account, permissions: account.permissions, isEditor: hasPermissions(account), expiresAt: payload.e };
+}
+
+/** Signs in: the session cookie, and the shared identity cookie ss_lastid (§3). */
+export async function startSession(c: AnyContext, site: SiteModel, account: Account, secret: string, now = Date.now()): Promise<void> {
+  const hostname = new URL(c.req.url).hostname;
+  const secure = !isLocalHost(hostname);
+  const value = encodeSession({ a: account.id, w: site.website.id, e: now + SESSION_TTL_SECONDS * 1000 });
+  await setSignedCookie(c, SESSION_COOKIE, value, secret, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_TTL_SECONDS });
+  setCookie(c, LAST_ID_COOKIE, encodeLastId(site.website.identifier), { path: '/', secure, sameSite: 'Lax', ...lastIdDomain(site, hostname) });
+}
+
+/** Signs out: clears the session and the shared identity cookie. */
+export function endSession(c: AnyContext, site: SiteModel): void {
+  const hostname = new URL(c.req.url).hostname;
+  const secure = !isLocalHost(hostname);
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
+  deleteCookie(c, LAST_ID_COOKIE, { path: '/', secure, ...lastIdDomain(site, hostname) });
+}
+
+/** ss_lastid lives on the app domain when the site is served under it; elsewhere a host-only cookie is all a browser accepts. */
+function lastIdDomain(site: SiteModel, hostname: string): { domain?: string } {
+  const app = site.website.appDomain;
+  return hostname === app || hostname.endsWith(`.${app}`) ? { domain: app } : {};
+}
