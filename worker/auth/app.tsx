@@ -71,8 +71,7 @@ authApp.post('/api/auth/Login', async (c) => {
     const verdict = await t.stub.check(t.limit, LOGIN_LIMITS.windowMs);
     if (!verdict.allowed) {
       log.warn('login.throttled', { site: site.website.identifier, retryAfter: verdict.retryAfterSeconds });
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return failLogin(c, site, 429, LOGIN_THROTTLED_MESSAGE, email, requested);
+      return failLogin(c, site, 429, LOGIN_THROTTLED_MESSAGE, email, requested, { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
   }
   const account = site.snapshot.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
@@ -104,9 +103,18 @@ authApp.post('/api/auth/Logout', async (c) => {
 });
 
 /** A failed login: JSON for scripts, the login page again (with the error) for the form. */
-async function failLogin(c: Context<AppEnv>, site: SiteModel, status: 400 | 401 | 429, message: string, email: string, requested?: string) {
-  if (wantsJson(c)) return c.json({ error: message }, status);
-  return sendPage(c, loginState(c, site, { error: message, email, returnTo: requested, status }), new Headers({ 'Cache-Control': 'private, no-store' }), LOGIN_PAGE);
+async function failLogin(
+  c: Context<AppEnv>,
+  site: SiteModel,
+  status: 400 | 401 | 429,
+  message: string,
+  email: string,
+  requested?: string,
+  extra: Record<string, string> = {},
+) {
+  if (wantsJson(c)) return c.json({ error: message }, status, extra);
+  const headers = new Headers({ 'Cache-Control': 'private, no-store', ...extra });
+  return sendPage(c, loginState(c, site, { error: message, email, returnTo: requested, status }), headers, LOGIN_PAGE);
 }
 
 interface LoginView {

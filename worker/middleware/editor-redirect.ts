@@ -50,11 +50,14 @@ export function editorRedirect(): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' || c.get('site').kind !== 'ok') return next();
     const url = new URL(c.req.url);
     const secure = !isLocalHost(url.hostname);
-    if (url.searchParams.has('noredirect')) {
-      // a session cookie: the flag lasts until the browser closes
-      setCookie(c, NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, httpOnly: true });
+    if (!shouldRedirectToEditor(facts(c, url))) {
+      await next();
+      if (url.searchParams.has('noredirect')) {
+        // a session cookie: the flag lasts until the browser closes
+        setCookie(c, NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, httpOnly: true });
+      }
+      return;
     }
-    if (!shouldRedirectToEditor(facts(c, url))) return next();
     const expanded = getCookie(c, FRAME_EXPANDED_COOKIE) === 'false' ? 'false' : 'true';
     setCookie(c, FRAME_EXPANDED_COOKIE, expanded, { path: '/', sameSite: 'Lax', secure, maxAge: 365 * 24 * 3600 });
     return c.redirect(editorUrl(url.pathname + url.search), 302);
