@@ -135,6 +135,7 @@ function stateFor(path: string): RenderState {
     asyncCache: new Map(),
     fetch: (input, init) => fetch(input, init),
     reportError: () => {},
+    failures: { count: 0 },
   };
 }
 

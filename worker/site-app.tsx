@@ -8,6 +8,7 @@ import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 import type { PageDefinition } from './pages/types.ts';
 import type { RenderState, Route } from './render/context.tsx';
+import { isCacheablePageType, pageCacheKey, servePageFromCache, storePageInCache } from './render/page-cache.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, type RenderOptions } from './render/stream.tsx';
 import { plainStylesheet } from './render/styles.ts';
 import { isCrawler } from './routing/crawler.ts';
@@ -75,6 +76,7 @@ function pageScripts(site: SiteModel, session: RenderState['session'], url: URL)
 export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, now = new Date()): RenderState {
   const url = new URL(c.req.url);
   const session = c.get('session') ?? null;
+  const failures = { count: 0 };
   return {
     site,
     route,
@@ -91,8 +93,11 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
       if (input.startsWith('/')) return Promise.resolve(ownFeed(site, new URL(input, url.origin), now));
       return fetch(input, init);
     },
-    reportError: (where, error) =>
-      log.error('render.part_failed', error, { where, site: site.website.identifier, path: url.pathname, pageType: route.pageType }),
+    failures,
+    reportError: (where, error) => {
+      failures.count++;
+      log.error('render.part_failed', error, { where, site: site.website.identifier, path: url.pathname, pageType: route.pageType });
+    },
   };
 }
 
@@ -178,13 +183,29 @@ siteApp.all('*', async (c) => {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   }
 
+  // Anonymous visitors share cached pages; anything with a session, a lock or per-visitor content renders afresh.
+  const cacheable =
+    (method === 'GET' || method === 'HEAD') &&
+    !c.get('session') &&
+    !lock &&
+    resolution.kind === 'page' &&
+    isCacheablePageType(resolution.route.pageType);
+  const cacheKey = cacheable ? pageCacheKey(url, site.version, isCrawler(c.req.header('User-Agent'))) : undefined;
+  if (cacheKey) {
+    const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method);
+    if (hit) return hit;
+  }
+
   if (resolution.kind === 'feed') {
     const body = collectionFeed(site, resolution.collection, url.origin, now);
     return new Response(method === 'HEAD' ? null : body, {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },
     });
   }
-  return sendPage(c, state(resolution.route), headers);
+  const pageState = state(resolution.route);
+  const response = await sendPage(c, pageState, headers);
+  if (!cacheKey || method !== 'GET') return response;
+  return storePageInCache(caches.default, cacheKey, response, pageState.nonce, (p) => c.executionCtx.waitUntil(p), () => pageState.failures.count === 0);
 });
 
 /** http://127.0.0.1:8787/ locally: every published site, linked by its {identifier}.localhost host. */

@@ -46,6 +46,8 @@ export interface RenderState {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   /** records a failure of one part of the page (a block, a Suspense section) */
   reportError: (where: string, error: unknown) => void;
+  /** parts of this render that failed or timed out; a page with any is not stored in the page cache */
+  failures: { count: number };
 }
 
 export const RenderContext = createContext<RenderState | null>(null);

@@ -36,13 +36,15 @@ async function renderDocument(
   // promise). Errors are held until the shell settles so that each is logged once, as what it turned out to be.
   let shellDone = false;
   const early: { error: unknown; stack: string | undefined }[] = [];
-  const logSection = (error: unknown, componentStack: string | undefined) =>
+  const logSection = (error: unknown, componentStack: string | undefined) => {
+    state.failures.count++;
     log.error('render.section_failed', error, {
       site: state.site.website.identifier,
       path: state.url.pathname,
       pageType: state.route.pageType,
       componentStack: componentStack?.split('\n').slice(0, 6).join('\n'),
     });
+  };
   try {
     const stream = await renderToReadableStream(<Document definition={definition} state={state} />, {
       signal: controller.signal,
