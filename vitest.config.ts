@@ -24,6 +24,10 @@ export default defineConfig({
         // the command-line tools ops run on Node (publish:site)
         test: { name: 'node', include: ['test/node/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
+      {
+        // the editor hand-off in Debian's Chromium (playwright-core) against wrangler dev on a free port
+        test: { name: 'browser', include: ['test/e2e/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 },
+      },
     ],
   },
 });

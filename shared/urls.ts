@@ -122,23 +122,24 @@ export function contentUrl(urlId: string, filter?: { type: string; name: string 
 /**
  * The editor frame's target (§2 /config/?frameUrl=): an internal path of this site, or '/'. Absolute and
  * protocol-relative URLs, backslashes, control characters, schemes and encoded tricks all fall back to '/', so the
- * editor can never be made to frame, or redirect to, another site.
+ * editor can never be made to frame, or redirect to, another site. The path is judged after undoing (nested)
+ * percent-encoding, because some consumers decode it once more; the query and fragment are kept encoded as given, so
+ * `?category=Field%20Notes` survives.
  */
 export function safeFrameUrl(value: string | null | undefined): string {
-  if (!value) return '/';
-  let decoded = value;
-  // undo nested encoding (e.g. %252F%252F) before judging, a few rounds at most
-  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) {
+  if (!value || value === '/') return '/';
+  // raw whitespace, control characters and backslashes can hide a host anywhere in the value
+  if (!isInternalUrl(value) || /[\\\u0000-\u0020\u007f]/.test(value)) return '/';
+  const cut = value.search(/[?#]/);
+  let path = cut === -1 ? value : value.slice(0, cut);
+  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(path); i++) {
     try {
-      decoded = decodeURIComponent(decoded);
+      path = decodeURIComponent(path);
     } catch {
       return '/';
     }
   }
-  if (value === '/' || decoded === '/') return '/';
-  if (!isInternalUrl(value) || !isInternalUrl(decoded)) return '/';
-  // backslashes are read as slashes by browsers (/\evil.example); control characters and whitespace can hide a host
-  if (/[\\\u0000-\u001f\u007f\s]/.test(decoded)) return '/';
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u0020\u007f]/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return '/';
   try {
     const resolved = new URL(value, 'https://frame.invalid');
     if (resolved.origin !== 'https://frame.invalid') return '/';

@@ -105,6 +105,8 @@ describe('the editor frame URL (§2, §5 internal URL rule)', () => {
   it.each([
     ['/journal', '/journal'],
     ['/journal?tag=moss', '/journal?tag=moss'],
+    ['/journal?category=Field%20Notes', '/journal?category=Field%20Notes'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
     ['/journal/first-snow#top', '/journal/first-snow#top'],
     ['/', '/'],
     ['', '/'],

@@ -14,6 +14,18 @@ export interface Env {
   RENDER_TIMEOUT_MS?: string;
   /** signs session and unlock cookies; a wrangler secret in production */
   SESSION_SECRET?: string;
+  /** form submissions, one object per site and form (docs/api.md) */
+  FORM_INBOX: DurableObjectNamespace<import('./durable/form-inbox.ts').FormInbox>;
+  /** form submissions waiting for the product origin, one object per site (API_ORIGIN set) */
+  FORM_OUTBOX: DurableObjectNamespace<import('./durable/form-outbox.ts').FormOutbox>;
+  /** form submission budgets, one object per site and client address */
+  FORM_THROTTLE: DurableObjectNamespace<import('./durable/form-throttle.ts').FormThrottle>;
+  /** analytics, one object per site and calendar day */
+  SITE_ANALYTICS: DurableObjectNamespace<import('./durable/site-analytics.ts').SiteAnalytics>;
+  /** the product origin the API is proxied to (scheme, host, port); unset, Durable Objects serve the API */
+  API_ORIGIN?: string;
+  /** milliseconds the edge waits for the product origin (default 5000) */
+  API_TIMEOUT_MS?: string;
 }
 
 export interface Variables {

@@ -2,7 +2,9 @@
 // the session, the crumb check, the auth and editor sub-apps, the editor redirect and the site pages.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { apiApp } from './api/app.ts';
 import { authApp } from './auth/app.tsx';
+import { editorApp } from './editor/app.tsx';
 import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './media.ts';
@@ -15,6 +17,10 @@ import { sharedStylesheet } from './render/styles.ts';
 import { siteApp } from './site-app.tsx';
 
 export { LoginThrottle } from './auth/login-throttle.ts';
+export { FormInbox } from './durable/form-inbox.ts';
+export { FormOutbox } from './durable/form-outbox.ts';
+export { FormThrottle } from './durable/form-throttle.ts';
+export { SiteAnalytics } from './durable/site-analytics.ts';
 
 export const app = new Hono<AppEnv>();
 
@@ -30,7 +36,9 @@ app.get('/_runtime/*', (c) => {
 });
 
 app.use(site(), session(), crumb());
+app.route('/', apiApp);
 app.route('/', authApp);
+app.route('/', editorApp);
 app.use(editorRedirect());
 app.route('/', siteApp);
 

@@ -1,6 +1,5 @@
 // The published-site sub-app: finds the site by host, resolves the URL, checks locks at the edge and streams the page.
 import { Hono, type Context } from 'hono';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { hostKey, HOST_KEY_PREFIX, normaliseHost, type HostPointer } from '../shared/snapshot/publish.ts';
 import { clientScriptUrl } from './client-assets.ts';
 import { snapshotSchema } from '../shared/snapshot/schema.ts';
@@ -12,10 +11,11 @@ import { isCacheablePageType, pageCacheKey, servePageFromCache, storePageInCache
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, type RenderOptions } from './render/stream.tsx';
 import { plainStylesheet } from './render/styles.ts';
 import { isCrawler } from './routing/crawler.ts';
-import { resolve, type LockRequirement } from './routing/resolve.ts';
+import { resolve } from './routing/resolve.ts';
 import { contentSecurityPolicy, hasOwnerCode } from './security/csp.ts';
-import { isIndexHost, isLocalHost } from './security/hosts.ts';
+import { isIndexHost } from './security/hosts.ts';
 import { verifyPassword } from './security/password.ts';
+import { isUnlocked, setUnlocked } from './security/unlock.ts';
 import { collectionFeed } from './site/feed.ts';
 import { SiteModel } from './site/model.ts';
 
@@ -53,17 +53,6 @@ function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
     headers,
     waitForAll: isCrawler(c.req.header('User-Agent')),
   };
-}
-
-const unlockCookieName = (lock: LockRequirement) => `unlock_${lock.scope}_${lock.id}`;
-/** Bound to the password's salt, so that changing the password locks everyone out again. */
-const unlockCookieValue = (lock: LockRequirement) => lock.hash.salt.slice(0, 16);
-
-async function isUnlocked(c: Context<AppEnv>, lock: LockRequirement): Promise<boolean> {
-  const secret = c.env.SESSION_SECRET;
-  if (!secret) return false;
-  const value = await getSignedCookie(c, secret, unlockCookieName(lock));
-  return value === unlockCookieValue(lock);
 }
 
 /** The client scripts a page needs: the keyboard and dialog script where §4's Escape chain or logout can apply. */
@@ -164,12 +153,7 @@ siteApp.all('*', async (c) => {
         return sendPage(c, state({ pageType: 'ERROR', status: 500 }), headers);
       }
       if (await verifyPassword(password, lock.hash)) {
-        await setSignedCookie(c, unlockCookieName(lock), unlockCookieValue(lock), c.env.SESSION_SECRET, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'Lax',
-          secure: !isLocalHost(url.hostname),
-        });
+        await setUnlocked(c, lock, c.env.SESSION_SECRET);
         return c.redirect(url.pathname + url.search, 303);
       }
       const route: Route = { pageType: 'LOCK_SCREEN', status: 403, lock: { scope: lock.scope, title: lock.title, text: lock.text, error: WRONG_PASSWORD_MESSAGE } };

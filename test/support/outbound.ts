@@ -4,6 +4,7 @@
 /** A feed server standing in for the outside world: /slow.xml answers after 300 ms, /broken.xml with a 500. */
 export async function outbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (url.hostname === ORIGIN_HOST || url.hostname.endsWith(`.${ORIGIN_HOST}`)) return fakeOrigin(request, url);
   if (url.hostname !== 'feeds.example.test') return new Response('no network in tests', { status: 502 });
   if (url.pathname === '/broken.xml') return new Response('upstream failure', { status: 500 });
   const delay = Number(url.searchParams.get('delay') ?? (url.pathname === '/slow.xml' ? 300 : 0));
@@ -16,3 +17,76 @@ export async function outbound(request: Request): Promise<Response> {
   });
 }
 
+// ----- the fake product origin -----
+
+/**
+ * The fake origin answers on origin.example.test and any subdomain of it; each host keeps its own state, so test
+ * files running at once (each with its own host) do not see each other. Its state lives here, in the Node process
+ * that runs the outbound service; tests, inside workerd, drive it with plain fetch():
+ *   POST https://{host}/__control {"mode": "up"|"down"|"slow"|"status", "status"?, "body"?, "delayMs"?, "reset"?}
+ *   GET  https://{host}/__control  →  {"mode", "received": [{method, path, headers, body}]}
+ * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, 204 for census calls);
+ * 'down' answers 521 as Cloudflare does for an origin that is down, recording nothing; 'slow' answers as 'up' after
+ * delayMs (default 2000); 'status' answers every call with `status` and {"error": body}, recording it.
+ */
+export const ORIGIN_HOST = 'origin.example.test';
+
+export type OriginMode = 'up' | 'down' | 'slow' | 'status';
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface OriginState {
+  mode: OriginMode;
+  status: number;
+  body: string;
+  delayMs: number;
+  received: ReceivedRequest[];
+  keys: number;
+}
+
+const origins = new Map<string, OriginState>();
+
+function stateOf(host: string): OriginState {
+  let s = origins.get(host);
+  if (!s) {
+    s = { mode: 'up', status: 500, body: 'origin failure', delayMs: 2000, received: [], keys: 0 };
+    origins.set(host, s);
+  }
+  return s;
+}
+
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function fakeOrigin(request: Request, url: URL): Promise<Response> {
+  const state = stateOf(url.hostname);
+  if (url.pathname === '/__control') {
+    if (request.method === 'GET') return json({ mode: state.mode, received: state.received });
+    const change = (await request.json()) as Partial<Pick<OriginState, 'mode' | 'status' | 'body' | 'delayMs'>> & { reset?: boolean };
+    if (change.reset) {
+      origins.delete(url.hostname);
+      return json({ ok: true });
+    }
+    Object.assign(state, change);
+    return json({ ok: true, mode: state.mode });
+  }
+  if (state.mode === 'down') return new Response('<html><body>Web server is down</body></html>', { status: 521, headers: { 'Content-Type': 'text/html' } });
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => (headers[name] = value));
+  state.received.push({ method: request.method, path: url.pathname + url.search, headers, body: await request.text() });
+  if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.delayMs));
+  if (state.mode === 'status') return json({ error: state.body }, state.status);
+  if (url.pathname === '/api/form/FormSubmissionKey') return json({ key: `origin-key-${++state.keys}` });
+  if (url.pathname === '/api/form/SaveFormSubmission') return json({ success: true, origin: true });
+  if (url.pathname.startsWith('/api/form/') || url.pathname === '/api/census/Summary') {
+    // what a real origin would add and the edge must not pass on
+    return new Response(JSON.stringify({ origin: true, path: url.pathname }), {
+      headers: { 'Content-Type': 'application/json', 'X-Sitebuilder-Node': 'origin-7', 'CF-Cache-Status': 'DYNAMIC', 'X-Origin-Visible': 'yes' },
+    });
+  }
+  return new Response(null, { status: 204 });
+}

@@ -4,7 +4,7 @@ import type { Account } from '../../shared/snapshot/schema.ts';
 import { isInternalUrl, safeFrameUrl } from '../../shared/urls.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { editorUrl } from '../middleware/editor-redirect.ts';
+import { editorUrl } from '../../shared/editor/protocol.ts';
 import { useRender } from '../render/context.tsx';
 import { derivePbkdf2, verifyPassword } from '../security/password.ts';
 import { endSession, hasPermissions, startSession } from '../security/session.ts';
@@ -16,7 +16,6 @@ import { renderState, requireSite, sendPage } from '../site-app.tsx';
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
 export const LOGIN_FAILED_MESSAGE = 'Your email or password was incorrect.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed login attempts. Please try again later.';
-export const LOGOUT_SUCCESS = { title: 'Logout Successful', message: 'You have been successfully logged out.' } as const;
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json');
 

@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { FRAME_EXPANDED_COOKIE, NOREDIRECT_COOKIE } from '../../shared/cookies.ts';
+import { editorUrl } from '../../shared/editor/protocol.ts';
 import type { AppEnv } from '../env.ts';
 import { isLocalHost } from '../security/hosts.ts';
 
@@ -28,9 +29,7 @@ export function shouldRedirectToEditor(f: RedirectFacts): boolean {
   );
 }
 
-export function editorUrl(pathAndQuery: string): string {
-  return `/config/?frameUrl=${encodeURIComponent(pathAndQuery)}`;
-}
+export { editorUrl };
 
 function facts(c: Context<AppEnv>, url: URL): RedirectFacts {
   const lookup = c.get('site');

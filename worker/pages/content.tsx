@@ -73,18 +73,80 @@ function applyFilter(items: Item[], filter: { type: string; name: string } | nul
   }
 }
 
+type EventInfo = NonNullable<Item['event']>;
+
+/** An event's day and times in the site's language and time zone: 'Thursday 3 December 2026', '19:00 – 21:30'. */
+function useEventWhen(): (event: EventInfo, style?: 'long' | 'short') => { day: string; time: string } {
+  const { site } = useRender();
+  const { language, timeZone } = site.website;
+  return (event, style = 'long') => {
+    const start = new Date(event.startDate);
+    const end = new Date(event.endDate);
+    const dayFormat = new Intl.DateTimeFormat(language, {
+      weekday: style === 'long' ? 'long' : 'short',
+      day: 'numeric',
+      month: style === 'long' ? 'long' : 'short',
+      year: style === 'long' ? 'numeric' : undefined,
+      timeZone,
+    });
+    const timeFormat = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
+    const sameDay = dayFormat.format(start) === dayFormat.format(end);
+    return sameDay
+      ? { day: dayFormat.format(start), time: `${timeFormat.format(start)} – ${timeFormat.format(end)}` }
+      : { day: `${dayFormat.format(start)} – ${dayFormat.format(end)}`, time: timeFormat.format(start) };
+  };
+}
+
+/** When and where an event happens, above its text. */
+function EventDetails({ event }: { event: EventInfo }) {
+  const when = useEventWhen()(event);
+  return (
+    <dl className="event-details">
+      <div>
+        <dt>When</dt>
+        <dd>
+          <time dateTime={event.startDate}>{when.day}</time>
+          <br />
+          {when.time}
+        </dd>
+      </div>
+      {event.location && (
+        <div>
+          <dt>Where</dt>
+          <dd>
+            {event.location.addressTitle}
+            {event.location.addressLine1 && (
+              <>
+                <br />
+                {event.location.addressLine1}
+              </>
+            )}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 function ItemCard({ collection, item, headingLevel = 2 }: { collection: Collection; item: Item; headingLevel?: 2 | 3 }) {
   const { site } = useRender();
   const formatDate = useDateFormat();
   const href = site.itemUrl(collection, item);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const image = item.assetImage ?? item.product?.images[0];
+  const eventWhen = useEventWhen();
+  const when = item.event ? eventWhen(item.event, 'short') : undefined;
   return (
     <li className="item-card">
       {image && (
         <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
           <Img image={image} sizes="(max-width: 432px) 100vw, 360px" displayWidth={360} />
         </a>
+      )}
+      {when && item.event && (
+        <p className="event-when">
+          <time dateTime={item.event.startDate}>{when.day}</time> · {when.time}
+        </p>
       )}
       <H>
         <a href={href}>{item.title}</a>
@@ -176,24 +238,24 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
   const variants = product.variants;
   const display = priceDisplay(product, site.settings.storeSettings.selectedCurrency);
   return (
-    <div className="wrap page-body">
-      <nav className="meta" aria-label="Breadcrumb">
+    <div className="wrap page-body product-page">
+      <nav className="meta breadcrumb" aria-label="Breadcrumb">
         <a href={site.entryUrl({ kind: 'collection', collection })}>{collection.title}</a> / {item.title}
       </nav>
       <article className="product-detail" data-island="product" data-item-id={item.id}>
-        <div>
+        <div className="product-gallery">
           {first && <Img image={first} sizes="(max-width: 432px) 100vw, 600px" displayWidth={600} priority />}
           {rest.length > 0 && (
             <ul className="gallery-grid">
               {rest.map((img) => (
                 <li key={img.src}>
-                  <Img image={img} sizes="200px" displayWidth={200} />
+                  <Img image={img} sizes="(max-width: 432px) 25vw, 150px" displayWidth={150} />
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <div>
+        <div className="product-summary">
           <h1>{item.title}</h1>
           <ProductPrice product={product} />
           {item.excerpt && <p>{item.excerpt}</p>}
@@ -222,16 +284,23 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
               {display.soldOut ? 'Sold Out' : 'Add To Cart'}
             </button>
           </form>
-          <LayoutBlocks layout={item.body} />
         </div>
+        {item.body && item.body.blocks.length > 0 && (
+          <div className="product-description">
+            <LayoutBlocks layout={item.body} />
+          </div>
+        )}
       </article>
     </div>
   );
 }
 
-/** Whether the item's own body already shows this image, so the hero would repeat it. */
+/** Whether the item's own body already shows this image (in an image block, or as a video's poster), so the hero would repeat it. */
 function bodyShowsImage(item: Item, src: string): boolean {
-  return !!item.body?.blocks.some((b) => b.type === BLOCK_TYPES.image && (b.data as { image?: { src?: unknown } }).image?.src === src);
+  return !!item.body?.blocks.some((b) => {
+    const data = b.data as { image?: { src?: unknown }; thumbnail?: { src?: unknown } };
+    return (b.type === BLOCK_TYPES.image && data.image?.src === src) || (b.type === BLOCK_TYPES.video && data.thumbnail?.src === src);
+  });
 }
 
 function ItemBody() {
@@ -272,6 +341,7 @@ function ItemBody() {
             )}
           </p>
         </header>
+        {item.event && <EventDetails event={item.event} />}
         {item.assetImage && !bodyShowsImage(item, item.assetImage.src) && (
           <figure className="hero">
             <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 736px" displayWidth={736} priority />

@@ -124,7 +124,13 @@ function LockScreenBody() {
   const { route, url } = useRender();
   const lock = route.lock!;
   return (
-    <>
+    <div className="lock-screen">
+      <span className="lock-screen-icon" aria-hidden="true">
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+          <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+        </svg>
+      </span>
       <h1>{lock.title}</h1>
       <p>{lock.text ?? 'This area is password-protected. Enter the password to continue.'}</p>
       <form className="lock-form" method="post" action={url.pathname + url.search}>
@@ -147,7 +153,7 @@ function LockScreenBody() {
           Enter
         </button>
       </form>
-    </>
+    </div>
   );
 }
 

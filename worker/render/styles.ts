@@ -48,6 +48,8 @@ const TEMPLATE = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font:17px/1.65 var(--body-font);overflow-wrap:break-word}
+body:has(>.site-footer){min-height:100vh;min-height:100dvh;display:flex;flex-direction:column}
+body:has(>.site-footer)>main{flex:1 0 auto}
 img,svg,video,iframe{max-width:100%}
 img{height:auto;display:block}
 h1,h2,h3,h4{font-family:var(--heading-font);line-height:1.2;font-weight:600;margin:0 0 .5em;text-wrap:balance}
@@ -63,19 +65,21 @@ a:hover{text-decoration-thickness:2px}
 .announcement-bar{background:var(--accent);color:var(--accent-contrast);text-align:center;padding:.55em var(--gap);font-size:.9rem}
 .announcement-bar a{color:inherit}
 .mobile-info-bar{display:none}
-@media (max-width:${BREAKPOINTS.mobileInfoBarMax}px){.mobile-info-bar{display:flex;gap:1em;justify-content:center;padding:.5em;font-size:.85rem;border-top:1px solid var(--border)}.mobile-info-bar.dark{background:#1f2421;color:#fff}.mobile-info-bar.dark a{color:#fff}}
+@media (max-width:${BREAKPOINTS.mobileInfoBarMax}px){.mobile-info-bar{display:flex;flex-wrap:wrap;gap:.2em 1.1em;justify-content:center;align-items:baseline;padding:.5em var(--gap);font-size:.85rem;line-height:1.5;text-align:center;border-top:1px solid var(--border)}.mobile-info-bar a{white-space:nowrap}.mobile-info-bar.dark{background:#1f2421;color:#fff}.mobile-info-bar.dark a{color:#fff}}
 .site-header{border-bottom:1px solid var(--border)}
 .site-header .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem 2rem;padding-top:1.25rem;padding-bottom:1.25rem;flex-wrap:wrap}
 .site-header.centered .wrap{flex-direction:column;justify-content:center}
 .site-title{font-family:var(--heading-font);font-size:1.55rem;font-weight:600;color:var(--text);text-decoration:none;letter-spacing:.01em}
 .site-logo img{max-height:56px;width:auto}
 .site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1.4rem}
-.site-nav a{color:var(--text);text-decoration:none;font-size:.95rem;padding:.3em 0;border-bottom:2px solid transparent}
+.site-nav li{display:flex;align-items:center}
+.site-nav a,.site-nav .folder>span{display:inline-block;color:var(--text);text-decoration:none;font-size:.95rem;line-height:1.4;padding:.3em 0;border-bottom:2px solid transparent}
 .site-nav a:hover,.site-nav a[aria-current=page]{border-bottom-color:var(--accent)}
 .site-nav .folder{position:relative}
-.site-nav .folder>ul{display:none;position:absolute;top:100%;left:-1rem;background:var(--bg);border:1px solid var(--border);padding:.5rem 1rem;flex-direction:column;min-width:12rem;z-index:20}
+.site-nav .folder>ul{display:none;position:absolute;top:100%;left:-1rem;background:var(--bg);border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 16px 36px -24px rgba(0,0,0,.45);padding:.5rem 1rem;flex-direction:column;min-width:12rem;z-index:20}
 .site-nav .folder:hover>ul,.site-nav .folder:focus-within>ul{display:flex}
-.site-nav .folder>span{font-size:.95rem;cursor:default}
+.site-nav .folder>span{cursor:default}
+.site-nav .folder>span::after{content:"";display:inline-block;width:.38em;height:.38em;margin-left:.45em;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:translateY(-.25em) rotate(45deg);opacity:.7}
 main{display:block;min-height:50vh}
 .page-header{padding:clamp(2rem,6vw,4.5rem) 0 1.5rem}
 .page-header .lead{color:var(--muted);font-size:1.15rem;max-width:46rem}
@@ -84,7 +88,7 @@ main{display:block;min-height:50vh}
 .layout{display:flex;flex-direction:column;gap:var(--gap)}
 .row{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--gap);align-items:start}
 .row>.block{min-width:0}
-@media (max-width:${M}px){.row>.block{grid-column:1/-1!important}body{font-size:16px}}
+@media (max-width:${M}px){.row>.block{grid-column:1/-1!important}body{font-size:16px}.layout{gap:1.75rem}.row{row-gap:1.75rem}}
 .section-fallback{min-height:4rem;border-radius:var(--radius);background:var(--surface);display:flex;align-items:center;justify-content:center}
 .section-fallback-text{color:var(--muted);font-size:.9rem;opacity:0;animation:reveal-fallback 0s linear 4s forwards}
 @keyframes reveal-fallback{to{opacity:1}}
@@ -99,42 +103,94 @@ label{font-weight:600;font-size:.95rem}
 .badge{display:inline-block;font-size:.75rem;padding:.3em .7em;border-radius:99px;border:1px solid currentColor;text-decoration:none}
 .badge.black{background:#111;color:#fff}.badge.white{background:#fff;color:#111}
 .meta{color:var(--muted);font-size:.9rem}
-.tags{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:1.5rem 0 0}
+.tags{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:2rem 0 1.25rem}
 .tags a{display:inline-block;font-size:.85rem;padding:.2em .7em;border:1px solid var(--border);border-radius:99px;text-decoration:none}
 .item-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:2.5rem var(--gap);list-style:none;padding:0;margin:0}
 .item-card a.thumb{display:block;border-radius:var(--radius);overflow:hidden;margin-bottom:1rem;aspect-ratio:3/2;background:var(--surface)}
 .item-card a.thumb img{width:100%;height:100%;object-fit:cover}
-.item-card h2{font-size:1.35rem;margin-bottom:.35rem}
+.item-card h2{font-size:1.35rem;margin-bottom:.35rem;text-wrap:pretty}
+.item-card>p:last-child{margin-bottom:0}
+.item-card:not(:has(>.thumb)){padding:1.4rem 1.5rem;border:1px solid var(--border);border-radius:calc(var(--radius) * 2);background:var(--surface)}
+.item-card:not(:has(>.thumb)) h2{font-size:1.2rem;line-height:1.35}
+@media (max-width:${M}px){.item-list:has(>.item-card>.price){grid-template-columns:repeat(2,minmax(0,1fr));gap:1.75rem .9rem}.item-list:has(>.item-card>.price) .thumb{aspect-ratio:1;margin-bottom:.6rem}.item-list:has(>.item-card>.price) h2{font-size:1.02rem;line-height:1.3}.item-list:has(>.item-card>.price) .price{font-size:.95rem}.item-card:not(:has(>.thumb)){padding:1.15rem 1.2rem}}
 .item-card h2 a{color:var(--text);text-decoration:none}
 .item-card h2 a:hover{color:var(--accent)}
+.event-when{margin:0 0 .3rem;font-size:.8rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:var(--accent)}
+.event-details{display:flex;flex-wrap:wrap;gap:1rem 2.5rem;margin:0 0 2rem;padding:1.1rem 1.4rem;border:1px solid var(--border);border-left:3px solid var(--accent);border-radius:var(--radius);background:var(--surface)}
+.event-details dt{font-size:.75rem;font-weight:700;letter-spacing:.1em;text-transform:uppercase;color:var(--muted);margin-bottom:.2rem}
+.event-details dd{margin:0;font-weight:600;line-height:1.45}
 .filter-note{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;margin:0 0 2rem;padding:.75rem 1rem;background:var(--surface);border-radius:var(--radius)}
-.pagination{display:flex;justify-content:space-between;margin-top:3rem}
+.pagination{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin-top:3rem;padding-top:1.5rem;border-top:1px solid var(--border)}
+.pagination a{display:inline-block;padding:.5em 1.1em;border:1px solid var(--border);border-radius:99px;text-decoration:none;font-weight:600;font-size:.95rem}
+.pagination a:hover{border-color:var(--accent)}
 .article{max-width:46rem;margin:0 auto}
 .article .hero{margin:0 0 2rem;border-radius:var(--radius);overflow:hidden}
-.article-nav{display:flex;justify-content:space-between;gap:1rem;margin-top:3rem;padding-top:1.5rem;border-top:1px solid var(--border)}
+.article>.layout+.meta,.article>.tags+.meta{margin-top:1.5rem}
+.article-nav{display:flex;justify-content:space-between;align-items:flex-start;gap:1.5rem;margin-top:3rem;padding-top:1.5rem;border-top:1px solid var(--border)}
+.article-nav>*{max-width:calc(50% - .75rem)}
+.article-nav>:last-child{text-align:right}
 .gallery-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));gap:8px;list-style:none;padding:0;margin:0}
 .gallery-grid img{width:100%;aspect-ratio:1;object-fit:cover}
+.gallery-grid a{display:block;overflow:hidden;background:var(--surface)}
+.gallery-grid a img{transition:transform .4s ease,opacity .2s}
+.gallery-grid a:hover img{transform:scale(1.03);opacity:.92}
 .gallery-grid figure{margin:0}
-.product-detail{display:grid;grid-template-columns:minmax(0,1.2fr) minmax(0,1fr);gap:var(--gap)}
+@media (max-width:${M}px){.gallery-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:6px}}
+.product-page{padding-top:clamp(1.25rem,3vw,2rem)}
+.product-page .breadcrumb{margin:0 0 1.5rem}
+.product-page .breadcrumb a{color:var(--muted)}
+.product-detail{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:1.5rem clamp(1.5rem,4vw,3.5rem);align-items:start}
+.product-gallery>img{width:100%;border-radius:var(--radius);background:var(--surface)}
+.product-gallery .gallery-grid{grid-template-columns:repeat(4,minmax(0,1fr));margin-top:8px}
+.product-gallery .gallery-grid img{border-radius:calc(var(--radius) / 2)}
+.product-summary h1{font-size:clamp(1.9rem,3.4vw,2.6rem);margin-bottom:.4rem}
+.product-summary .price{font-size:1.3rem;margin-bottom:1.25rem}
+.product-summary .meta{margin-bottom:0}
+.add-to-cart{display:flex;flex-wrap:wrap;align-items:flex-end;gap:1rem;max-width:28rem;margin-top:1.5rem;padding-top:1.5rem;border-top:1px solid var(--border)}
+.add-to-cart p{margin:0;display:flex;flex-direction:column;gap:.35rem;flex:0 0 6.5rem}
+.add-to-cart p:has(select){flex:1 1 100%}
+.add-to-cart p br{display:none}
+.add-to-cart select,.add-to-cart input{width:100%;min-height:calc(2.85em + 2px)}
+.add-to-cart .button{flex:1 1 10rem;min-height:calc(2.85em + 2px);font-size:1rem}
+.product-description{grid-column:1/-1;margin-top:clamp(1.5rem,4vw,3rem);padding-top:clamp(1.5rem,4vw,2.5rem);border-top:1px solid var(--border)}
+@media (min-width:${M + 1}px){.product-gallery{position:sticky;top:1.5rem}}
 @media (max-width:${M}px){.product-detail{grid-template-columns:1fr}}
 .price{font-size:1.1rem;font-weight:600}
 .price .original-price{text-decoration:line-through;color:var(--muted);font-weight:400;margin-left:.5em}
 .sold-out{display:inline-block;background:var(--text);color:var(--bg);font-size:.8rem;padding:.15em .6em;border-radius:var(--radius)}
 .search-form{display:flex;gap:.5rem;max-width:36rem;margin-bottom:2rem}
 .search-form input{flex:1;min-width:0}
-.search-results{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:1.75rem;max-width:46rem}
-.search-results h2{font-size:1.25rem;margin-bottom:.2rem}
-.search-results mark{background:color-mix(in srgb,var(--accent) 22%,var(--bg));color:inherit}
+.search-results{list-style:none;padding:0;margin:1.25rem 0 0;display:flex;flex-direction:column;max-width:46rem;border-top:1px solid var(--border)}
+.search-results li{padding:1.35rem 0;border-bottom:1px solid var(--border)}
+.search-results li>p{margin:0}
+.search-results .meta{font-size:.78rem;letter-spacing:.06em;text-transform:uppercase;margin-bottom:.35rem}
+.search-results h2{font-size:1.25rem;line-height:1.3;margin:0 0 .35rem;text-wrap:pretty}
+.search-results h2 a{color:var(--text);text-decoration:none}
+.search-results h2 a:hover{color:var(--accent);text-decoration:underline}
+.search-results li>p:last-child:not(.meta){color:var(--muted);font-size:.97rem}
+.search-results mark{background:color-mix(in srgb,var(--accent) 18%,var(--bg));color:inherit;border-radius:2px;padding:0 .08em}
 .card-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:2rem var(--gap);background:var(--surface)}
 .card-page main{min-height:0;width:min(100%,30rem);background:var(--bg);border:1px solid var(--border);border-radius:calc(var(--radius) * 2);padding:clamp(1.5rem,5vw,2.75rem);box-shadow:0 18px 50px -30px rgba(0,0,0,.35)}
 .card-page .site-title{display:block;text-align:center;margin-bottom:1.5rem}
-.lock-form{display:flex;flex-direction:column;gap:.75rem}
+.lock-screen{text-align:center}
+.lock-screen-icon{display:grid;place-items:center;width:3.25rem;height:3.25rem;margin:0 auto 1.1rem;border-radius:50%;background:color-mix(in srgb,var(--accent) 12%,var(--bg));color:var(--accent)}
+.lock-screen h1{font-size:clamp(1.6rem,5vw,2.1rem);margin-bottom:.6rem}
+.lock-screen>p{color:var(--muted);font-size:.98rem;margin-bottom:1.5rem}
+.lock-form{display:flex;flex-direction:column;gap:.6rem;text-align:left}
+.lock-form input{width:100%}
+.lock-form .button{margin-top:.35rem;padding-top:.9em;padding-bottom:.9em}
+.lock-form .form-error{margin:0}
 .form-error{color:#a4161a;font-weight:600}
-.error-page,.not-found{text-align:center;padding:clamp(3rem,10vw,7rem) 0}
+.error-page,.not-found{text-align:center;padding-top:clamp(3rem,10vw,7rem);padding-bottom:clamp(3rem,10vw,7rem)}
+.error-page h1,.not-found h1{max-width:24ch;margin-left:auto;margin-right:auto}
+.not-found>.meta:first-child{display:inline-block;font-size:.8rem;font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--accent);margin-bottom:1rem}
 .error-page p,.not-found p{color:var(--muted);max-width:34rem;margin:0 auto 1.5rem}
 .splash{position:relative;min-height:100vh;display:flex;align-items:center;justify-content:center;text-align:center;color:#fff;overflow:hidden;background:#1d1f1e}
 .splash>img.splash-bg{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.62}
-.splash .splash-content{position:relative;max-width:40rem;padding:2rem var(--gap)}
+.splash::after{content:"";position:absolute;inset:0;background:radial-gradient(ellipse 70% 60% at 50% 50%,rgba(0,0,0,.38),rgba(0,0,0,0) 75%);pointer-events:none}
+.splash .splash-content{position:relative;z-index:1;max-width:40rem;padding:2rem var(--gap);text-shadow:0 1px 3px rgba(0,0,0,.45)}
+.splash .splash-content .button{text-shadow:none}
+@media (max-width:${M}px){.splash .row-columns .block-button .button-block{justify-content:center}}
 .splash h1{font-size:clamp(2.4rem,7vw,4.6rem);letter-spacing:.02em}
 .splash a{color:#fff}
 .splash .button{background:#fff;color:#1d1f1e}

@@ -40,6 +40,8 @@ ${S} .cb-posts-compact .cb-post-title{font-family:var(--body-font);font-size:.98
 ${S} .cb-posts-compact .cb-date{font-size:.8rem}
 
 ${S} .cb-card{display:flex;flex-direction:column;gap:.35rem;padding:1.25rem 1.4rem;border:1px solid var(--border);border-radius:calc(var(--radius) * 2);background:var(--surface);color:var(--text);text-decoration:none;min-width:0}
+.row-columns>.block:has(>.cb-card){align-self:stretch;display:flex;flex-direction:column}
+.row-columns>.block>.cb-card{flex:1 0 auto}
 ${S} .cb-card-link{transition:border-color .2s,box-shadow .2s,transform .2s}
 ${S} .cb-card-link:hover{border-color:var(--accent);box-shadow:0 14px 32px -22px rgba(0,0,0,.45);transform:translateY(-1px)}
 ${S} .cb-card-title{font-family:var(--heading-font);font-size:1.2rem;font-weight:600;line-height:1.3;color:var(--text);margin:0}
@@ -73,12 +75,15 @@ ${S} .cb-nav-horizontal .cb-nav-folder-title+.cb-nav-sublist{padding-left:.75rem
 ${S} .cb-owner-html>:first-child{margin-top:0}
 ${S} .cb-owner-html>:last-child{margin-bottom:0}
 ${S} .cb-owner-html img,${S} .cb-owner-html video,${S} .cb-owner-html iframe{max-width:100%;height:auto}
-${S} .cb-owner-html table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse}
+${S} .cb-owner-html table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse;margin:0 0 1.25em}
+${S} .cb-owner-html dl{margin:0 0 1em;display:grid;gap:.2rem}
+${S} .cb-owner-html dt{font-weight:600}
+${S} .cb-owner-html dd{margin:0 0 .6rem;color:var(--muted)}
 ${S} .cb-owner-html th,${S} .cb-owner-html td{padding:.45rem .75rem;border-bottom:1px solid var(--border);text-align:left}
 ${S} .cb-owner-html pre{overflow-x:auto;max-width:100%}
 ${S} .cb-markdown h1,${S} .cb-markdown h2,${S} .cb-markdown h3,${S} .cb-markdown h4{margin:1.6em 0 .5em}
 ${S} .cb-markdown h1{font-size:2rem}
-${S} .cb-markdown h2{font-size:1.55rem}
+${S} .cb-owner-html h2,${S} .cb-markdown h2{font-size:clamp(1.4rem,2.4vw,1.75rem)}
 ${S} .cb-markdown h3{font-size:1.25rem}
 ${S} .cb-markdown ul,${S} .cb-markdown ol{padding-left:1.4em;margin:0 0 1em}
 ${S} .cb-markdown li+li{margin-top:.3em}
@@ -163,8 +168,8 @@ ${S} .cb-retail{list-style:none;margin:0;padding:0;display:grid;grid-template-co
 ${S} .cb-retail-card{position:relative;display:flex;flex-direction:column;border:1px solid var(--border);border-radius:calc(var(--radius) * 2);overflow:hidden;background:var(--bg);transition:box-shadow .2s,transform .2s}
 ${S} .cb-retail-card:hover{box-shadow:0 16px 36px -24px rgba(0,0,0,.5);transform:translateY(-2px)}
 ${S} .cb-retail-card:has(:focus-visible){outline:3px solid var(--accent);outline-offset:2px}
-${S} .cb-retail-media{aspect-ratio:4/5;background:var(--surface);display:flex;align-items:center;justify-content:center;padding:1rem}
-${S} .cb-retail-img{width:100%;height:100%;object-fit:contain}
+${S} .cb-retail-media{aspect-ratio:4/5;background:var(--surface);display:flex;align-items:center;justify-content:center;overflow:hidden}
+${S} .cb-retail-img{width:100%;height:100%;object-fit:cover}
 ${S} .cb-retail-placeholder{font:600 2.6rem/1 var(--heading-font);color:var(--muted)}
 ${S} .cb-retail-body{flex:1;display:flex;flex-direction:column;gap:.2rem;padding:.85rem 1rem 1rem;min-width:0}
 ${S} .cb-retail-title{color:var(--text);font-weight:600;line-height:1.3;text-decoration:none}

@@ -19,7 +19,8 @@ const KINDS: Record<number, ChartKind> = {
 const PALETTE_SIZE = 8;
 const W = 560;
 const H = 320;
-const PAD = { top: 16, right: 16, bottom: 44, left: 52 };
+// the left pad fits a five-digit tick label beside the rotated axis title without the two touching
+const PAD = { top: 16, right: 16, bottom: 44, left: 72 };
 /** Past this many categories only every n-th axis label is drawn, so they do not collide. */
 const MAX_AXIS_LABELS = 12;
 
@@ -166,7 +167,7 @@ function Cartesian({ data, kind, format }: { data: ChartData; kind: 'bar' | 'lin
         ) : null,
       )}
       {data.yAxisLabel && (
-        <text className="chart-axis-title" transform={`translate(14 ${PAD.top + plotH / 2}) rotate(-90)`} textAnchor="middle">
+        <text className="chart-axis-title" transform={`translate(11 ${PAD.top + plotH / 2}) rotate(-90)`} textAnchor="middle">
           {data.yAxisLabel}
         </text>
       )}

@@ -72,7 +72,7 @@ const image = `
 .block-image .image-block-poster{display:grid;border-radius:var(--radius);overflow:hidden;min-height:clamp(280px,38vw,540px);isolation:isolate;background:#1d1f1e}
 .block-image .image-block-poster>*{grid-area:1/1}
 .block-image .image-block-poster .image-block-media{border-radius:0;height:100%}
-.block-image .image-block-poster .image-block-img{height:100%;object-fit:cover}
+.block-image .image-block-poster .image-block-img{height:100%;max-height:min(78vh,680px);object-fit:cover}
 .block-image .image-block-poster .image-block-text{align-self:end;padding:clamp(1.25rem,4vw,3rem);color:#fff;background:linear-gradient(to top,rgba(0,0,0,.78),rgba(0,0,0,.45) 70%,rgba(0,0,0,0));text-shadow:0 1px 2px rgba(0,0,0,.45)}
 .block-image .image-block-poster .image-block-title{color:#fff}
 .block-image .image-block-poster .image-block-description{color:#fff}
@@ -182,7 +182,7 @@ const form = `
 .block-form .form-description{color:var(--muted);white-space:pre-line}
 .block-form .form-fields{display:flex;flex-direction:column;gap:1.4rem;margin:1.5rem 0}
 .block-form .form-field{margin:0;padding:0;border:0;min-width:0;display:flex;flex-direction:column;gap:.4rem}
-.block-form legend.form-label{padding:0;margin-bottom:.4rem;float:left;width:100%}
+.block-form legend.form-label{padding:0;margin-bottom:0;float:left;width:100%}
 .block-form legend.form-label+*{clear:both}
 .block-form .form-label{font-weight:600;font-size:.95rem}
 .block-form .form-field-description{margin:0;color:var(--muted);font-size:.88rem}
@@ -232,7 +232,7 @@ ${PRICED} .product-sold-out{font-size:.72rem;letter-spacing:.06em;text-transform
 
 const summary = `
 ${SUMMARY} .summary-header{display:flex;align-items:flex-end;justify-content:space-between;gap:1rem;margin-bottom:1.25rem}
-${SUMMARY} .summary-heading{margin:0}
+${SUMMARY} .summary-heading{margin:0;font-size:clamp(1.4rem,2.4vw,1.75rem)}
 ${SUMMARY} .summary-items{list-style:none;margin:0;padding:0}
 ${SUMMARY} .summary-card{display:flex;flex-direction:column;gap:.9rem;height:100%}
 ${SUMMARY} .summary-thumbnail{display:block;overflow:hidden;border-radius:var(--radius);background:var(--surface);aspect-ratio:3/2}
@@ -277,7 +277,8 @@ const product = `
 .block-product .product-thumbs li{width:64px;aspect-ratio:1;border-radius:calc(var(--radius) / 2);overflow:hidden;background:var(--surface)}
 .block-product .product-thumbs img{width:100%;height:100%;object-fit:cover}
 .block-product .product-details{display:flex;flex-direction:column;gap:.8rem;min-width:0}
-.block-product .product-title{margin:0;font-size:clamp(1.45rem,2.6vw,2.05rem)}
+.block-product .product-title{margin:0;font-size:clamp(1.3rem,2vw,1.6rem);line-height:1.25;text-wrap:pretty}
+.block-product .product-block-wide .product-title{font-size:clamp(1.5rem,2.6vw,2.05rem)}
 .block-product .product-title a{color:var(--text);text-decoration:none}
 .block-product .product-title a:hover{text-decoration:underline}
 .block-product .product-price{font-size:1.2rem}
@@ -313,8 +314,10 @@ const video = `
 `;
 
 const embed = `
-.block-embed .embed-frame{border-radius:var(--radius);overflow:hidden;background:var(--surface);border:1px solid var(--border)}
-.block-embed .embed-frame iframe{display:block;width:100%;border:0}
+.block-embed .embed-block{position:relative}
+.block-embed .embed-block[data-provider-name]:not(.embed-type-invalid)::before{content:"Loading " attr(data-provider-name) "…";content:"Loading " attr(data-provider-name) "…" / "";position:absolute;inset:0;display:grid;place-items:center;color:var(--muted);font-size:.85rem;letter-spacing:.04em;pointer-events:none}
+.block-embed .embed-frame{position:relative;border-radius:var(--radius);overflow:hidden;background:color-mix(in srgb,var(--surface) 60%,transparent);border:1px solid var(--border)}
+.block-embed .embed-frame iframe{position:relative;display:block;width:100%;border:0}
 .block-embed .embed-frame iframe:not([height]){aspect-ratio:16/9;height:auto}
 .block-embed .embed-invalid{padding:1.5rem;border:1px dashed var(--border);border-radius:var(--radius);text-align:center;background:var(--surface)}
 .block-embed .embed-invalid-text{margin:0 0 .35rem;color:var(--muted)}
@@ -330,9 +333,9 @@ const calendar = `
 .block-calendar .calendar-day.is-outside{background:var(--surface)}
 .block-calendar .calendar-day-number{display:inline-grid;place-items:center;width:1.8rem;height:1.8rem;font-size:.85rem;border-radius:50%}
 .block-calendar .is-today .calendar-day-number{background:var(--accent);color:var(--accent-contrast);font-weight:700}
-.block-calendar .calendar-day-events{list-style:none;margin:.2rem 0 0;padding:0;display:flex;flex-direction:column;gap:.2rem}
-.block-calendar .calendar-event{display:block;font-size:.78rem;line-height:1.3;padding:.2rem .4rem;border-radius:3px;background:color-mix(in srgb,var(--accent) 12%,var(--bg));color:var(--text);text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;border-left:3px solid var(--accent)}
-.block-calendar .calendar-event:hover{background:color-mix(in srgb,var(--accent) 22%,var(--bg))}
+.block-calendar .calendar-day-events{list-style:none;margin:.2rem 0 0;padding:0;display:flex;flex-direction:column;gap:.4rem}
+.block-calendar .calendar-event{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;font-size:.76rem;line-height:1.3;padding:.2rem .4rem 0;border-radius:3px;background:color-mix(in srgb,var(--accent) 12%,var(--bg));box-shadow:0 .2rem 0 color-mix(in srgb,var(--accent) 12%,var(--bg));color:var(--text);text-decoration:none;overflow:hidden;overflow-wrap:anywhere;border-left:3px solid var(--accent)}
+.block-calendar .calendar-event:hover{background:color-mix(in srgb,var(--accent) 22%,var(--bg));box-shadow:0 .2rem 0 color-mix(in srgb,var(--accent) 22%,var(--bg))}
 .block-calendar .calendar-event-time{font-weight:600}
 .block-calendar .calendar-agenda{display:none;list-style:none;padding:0;margin:0;border-top:1px solid var(--border)}
 .block-calendar .calendar-agenda-item{display:grid;grid-template-columns:5.5rem minmax(0,1fr);gap:1rem;padding:.9rem 0;border-bottom:1px solid var(--border)}
@@ -446,13 +449,13 @@ const button = `
 .block-button .button-align-center{justify-content:center}
 .block-button .button-align-right{justify-content:flex-end}
 .block-button .button-block-link{max-width:100%;text-align:center}
-@media (max-width:${M}px){.block-button .button-size-large{padding:.9em 1.6em}}
+@media (max-width:${M}px){.block-button .button-size-large{padding:.9em 1.6em}.row-columns .block-button .button-align-right{justify-content:flex-start}}
 `;
 
 const chart = `
 .block-chart .chart-block{margin:0}
 .block-chart .chart-title{font-size:1.35rem;margin:0 0 .75rem}
-.block-chart .chart-svg{display:block;width:100%;height:auto}
+.block-chart .chart-svg{display:block;width:100%;height:auto;max-height:420px}
 .block-chart .chart-pie .chart-svg{max-width:340px;margin:0 auto}
 .block-chart .chart-gridline{stroke:var(--border);stroke-width:1}
 .block-chart .chart-baseline{stroke:var(--muted)}
@@ -473,17 +476,17 @@ const chart = `
 .block-chart .chart-c7{--c:#6b7280}
 .block-chart .chart-legend{list-style:none;margin:1rem 0 0;padding:0;display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem 1.25rem;font-size:.88rem}
 .block-chart .chart-legend li{display:flex;align-items:center;gap:.45rem}
-@media (max-width:${M}px){.block-chart .chart-axis-text{font-size:18px}.block-chart .chart-axis-title{font-size:16px}}
+@media (max-width:${M}px){.block-chart .chart-axis-text{font-size:16px}.block-chart .chart-axis-title{font-size:15px}}
 .block-chart .chart-swatch{width:.85rem;height:.85rem;border-radius:3px;background:var(--c)}
 `;
 
 const cards = `
 ${CARD} :is(.booking-block,.registry-block,.appointments-block){padding:clamp(1.25rem,3.5vw,2.25rem);border:1px solid var(--border);border-radius:var(--radius);background:var(--surface)}
 ${CARD} :is(.booking-eyebrow,.registry-eyebrow,.appointments-eyebrow){margin:0 0 .3rem;font-size:.75rem;letter-spacing:.1em;text-transform:uppercase;color:var(--muted);font-weight:600}
-${CARD} :is(.booking-title,.registry-title,.appointments-title){margin:0 0 1.1rem}
+${CARD} :is(.booking-title,.registry-title,.appointments-title){margin:0 0 1.1rem;font-size:clamp(1.35rem,2.4vw,1.75rem);text-wrap:pretty}
 ${CARD} .booking-fields{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,9.5rem),1fr));gap:.85rem;align-items:end}
 ${CARD} .booking-field{display:flex;flex-direction:column;gap:.35rem;min-width:0}
-${CARD} .booking-control{width:100%;min-width:0}
+${CARD} .booking-control{width:100%;min-width:0;height:calc(2.85em + 2px)}
 ${CARD} .booking-submit{width:100%}
 ${CARD} .registry-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:.75rem}
 ${CARD} .registry-link{display:flex;align-items:center;gap:.75rem;padding:1rem 1.1rem;border:1px solid var(--border);border-radius:var(--radius);background:var(--bg);color:var(--text);text-decoration:none;transition:border-color .2s,box-shadow .2s}

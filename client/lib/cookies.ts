@@ -1,0 +1,23 @@
+// Reading and writing the cookies client code owns (the crumb after a crumbFail, the preview frame's state).
+
+export function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/** A cookie for the whole site, with the attributes the Worker gives its own (Secure off local http). */
+export function writeCookie(name: string, value: string, options: { maxAgeSeconds?: number } = {}): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  if (location.protocol === 'https:') parts.push('Secure');
+  document.cookie = parts.join('; ');
+}

@@ -1,0 +1,30 @@
+// Logout (§4): runs only once at a time, fires a logout event, then sends the top window where the Worker says (the
+// site root, or the preview frame's page, with logout=true). The Worker clears the session and ss_lastid.
+import { LOGOUT_API } from '../../shared/editor/protocol.ts';
+import { safeFrameUrl } from '../../shared/urls.ts';
+import { postForm } from './api.ts';
+
+/** Fired on window just before the redirect. */
+export const LOGOUT_EVENT = 'site:logout';
+
+let pending: Promise<void> | null = null;
+
+async function run(frameUrl: string | undefined): Promise<void> {
+  const answer = (await postForm(LOGOUT_API, frameUrl ? { frameUrl } : {})) as { redirect?: unknown } | null;
+  const redirect = typeof answer?.redirect === 'string' ? answer.redirect : '/?logout=true';
+  window.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
+  // only ever a page of this site, whatever the answer says
+  (window.top ?? window).location.assign(safeFrameUrl(redirect));
+}
+
+/**
+ * Logs the account out. A second call while one runs gets the same promise; after a success the page is leaving, so
+ * the lock stays; after a failure it is released for another try.
+ */
+export function logout(frameUrl?: string): Promise<void> {
+  pending ??= run(frameUrl).catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}

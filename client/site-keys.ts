@@ -1,0 +1,110 @@
+// The keys and dialogs of site pages (§2, §4): the 'Logout Successful' dialog of a URL with logout=true, the Escape
+// chain and Shift+Escape logout. The Worker loads it only where one of them can apply (a session, the site's
+// useEscapeKeyToLogin, or logout=true in the URL).
+import {
+  LOGIN_PATH,
+  LOGOUT_SUCCESS,
+  TOGGLE_FRAME_MESSAGE,
+  editorUrl,
+  hasLogoutFlag,
+  isEditorPath,
+  loginUrl,
+  withoutLogoutFlag,
+  type ToggleFrameMessage,
+} from '../shared/editor/protocol.ts';
+import { showInformation, topDialog } from './lib/dialogs.ts';
+import { logout } from './lib/logout.ts';
+import { readPageContext } from './lib/page-context.ts';
+
+const context = readPageContext();
+const loggedIn = !!context?.authenticatedAccount;
+const escapeToLogin = !!context?.websiteSettings.useEscapeKeyToLogin;
+
+const here = () => location.pathname + location.search;
+
+/** The editor around this page when the page is its preview frame ("the back end"): same origin, under /config/. */
+function editorAround(): Window | null {
+  if (window.parent === window) return null;
+  try {
+    const outer = window.parent.location;
+    return outer.origin === location.origin && isEditorPath(outer.pathname) ? window.parent : null;
+  } catch {
+    return null; // another origin: not our editor
+  }
+}
+
+/** Escape typed into a text field belongs to the field (clearing a search box must not navigate away). */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return target.matches('textarea, select, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image], [type=range], [type=color])');
+}
+
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // a browser without :modal
+  }
+}
+
+function logoutNow(): void {
+  // inside the editor, logout returns to the page the preview frame shows (§2); elsewhere to the site root
+  logout(editorAround() ? here() : undefined).catch((error: unknown) => console.error('logout failed:', error));
+}
+
+/** §4: Escape acts on the first step that applies; Shift+Escape logs out. */
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.shiftKey) {
+    if (!loggedIn) return; // logout applies only to an authenticated account
+    event.preventDefault();
+    logoutNow();
+    return;
+  }
+  // 1. the topmost open dialog: ours, else a native <dialog> (a modal one closes itself on Escape)
+  const dialog = topDialog();
+  if (dialog) {
+    event.preventDefault();
+    dialog.close('cancel');
+    return;
+  }
+  const natives = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
+  const native = natives[natives.length - 1];
+  if (native) {
+    if (!isModal(native)) {
+      event.preventDefault();
+      native.close();
+    }
+    return;
+  }
+  if (isTextEntry(event.target)) return;
+  // 2. in the back end: toggle the frame expansion (there is no guide to close in this runtime)
+  const editor = editorAround();
+  if (editor) {
+    event.preventDefault();
+    editor.postMessage({ type: TOGGLE_FRAME_MESSAGE } satisfies ToggleFrameMessage, location.origin);
+    return;
+  }
+  // 3. logged in: the config frame, showing this page
+  if (loggedIn) {
+    event.preventDefault();
+    location.assign(editorUrl(here()));
+    return;
+  }
+  // 4. the login page, which offers no account creation. A published site has no signup dialog, so there is none to
+  // cancel first.
+  if (escapeToLogin && location.pathname !== LOGIN_PATH) {
+    event.preventDefault();
+    location.assign(loginUrl(here()));
+  }
+}
+
+window.addEventListener('keydown', onKeyDown);
+
+// §2: a URL with logout=true shows the information dialog once; the flag leaves the address bar so a reload does not
+// show it again.
+if (hasLogoutFlag(location.search)) {
+  history.replaceState(history.state, '', location.pathname + withoutLogoutFlag(location.search) + location.hash);
+  showInformation({ title: LOGOUT_SUCCESS.title, message: LOGOUT_SUCCESS.message });
+}

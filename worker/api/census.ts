@@ -1,0 +1,196 @@
+// /api/census/*: page views and heartbeats (RecordHit), quick views, button views and clicks, overlay events (§7), and
+// the owner's summary of them.
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  addDays,
+  buttonTrackingSchema,
+  dayKey,
+  daysBetween,
+  describeIssues,
+  heartbeatDataSchema,
+  hitDataSchema,
+  isDayKey,
+  overlaySchema,
+  pageViewDataSchema,
+  parseHitEvent,
+  type AnalyticsEventName,
+  type HeartbeatData,
+  type HitData,
+  type PageViewData,
+} from '../../shared/census.ts';
+import { ANALYTICS_EVENTS } from '../../shared/codes.ts';
+import type { AppEnv } from '../env.ts';
+import { record, summarise } from './analytics.ts';
+import { apiMode } from './config.ts';
+import { BODY_LIMITS, SUMMARY_DEFAULT_DAYS, SUMMARY_MAX_DAYS } from './limits.ts';
+import { forward, sendCensus } from './proxy.ts';
+import { isRecorded } from './recording.ts';
+import { apiError, apiSite, endpoint, jsonField, noContent, readBody, readForm, readJson, UNAUTHORIZED_MESSAGE, type ApiContext } from './request.ts';
+import { visitorOf } from './visitor.ts';
+
+export const censusApp = new Hono<AppEnv>();
+
+const EVENT_CHOICES = Object.entries(ANALYTICS_EVENTS)
+  .map(([name, code]) => `${code} (${name})`)
+  .join(', ');
+
+/** The host of an external referrer; the site's own pages are not referrers. */
+function referrerHost(referrer: string, c: ApiContext): string | null {
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).hostname.toLowerCase();
+    return host && host !== new URL(c.req.url).hostname ? host.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}
+
+type ParsedHit = { kind: 'view'; data: PageViewData } | { kind: 'heartbeat'; data: HeartbeatData } | { kind: 'media'; data: HitData };
+
+/** RecordHit's data for its event: page views and site searches carry the page-view extras, heartbeats theirs. */
+function parseHit(event: AnalyticsEventName, raw: unknown): ParsedHit {
+  const fail = (error: z.ZodError): never => {
+    throw apiError(400, describeIssues(error, 'data'));
+  };
+  if (event === 'PAGE_VIEW' || event === 'SITE_SEARCH') {
+    const r = pageViewDataSchema.safeParse(raw);
+    return r.success ? { kind: 'view', data: r.data } : fail(r.error);
+  }
+  if (event === 'HEARTBEAT') {
+    const r = heartbeatDataSchema.safeParse(raw);
+    return r.success ? { kind: 'heartbeat', data: r.data } : fail(r.error);
+  }
+  const r = hitDataSchema.safeParse(raw);
+  return r.success ? { kind: 'media', data: r.data } : fail(r.error);
+}
+
+endpoint(censusApp, '/api/census/RecordHit', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const { fields, bytes } = await readForm(c, BODY_LIMITS.recordHit);
+    if (!fields.event) throw apiError(400, 'event is required');
+    const event = parseHitEvent(fields.event);
+    if (!event) throw apiError(400, `event must be an analytics event kind: ${EVENT_CHOICES}`);
+    const hit = parseHit(event, jsonField(fields, 'data'));
+    if (hit.data.websiteId !== site.website.id) throw apiError(400, 'data.websiteId is not this site');
+    if (!(await isRecorded(c, site, hit.data.url))) return noContent(c);
+
+    const now = Date.now();
+    const visitor = visitorOf(c, site, fields.ss_cvr, hit.kind === 'view' ? 'view' : 'activity', now);
+    if (mode.kind === 'proxy') {
+      sendCensus(c, mode, site, bytes);
+      return noContent(c);
+    }
+    const path = new URL(hit.data.url, 'https://site.invalid').pathname;
+    switch (hit.kind) {
+      case 'view':
+        await record(
+          c.env,
+          site,
+          {
+            kind: 'pageview',
+            path,
+            title: hit.data.title.slice(0, 200),
+            visitorId: visitor.id,
+            newSession: visitor.newSession,
+            referrerHost: referrerHost(hit.data.referrer, c),
+            search: event === 'SITE_SEARCH',
+          },
+          now,
+        );
+        break;
+      case 'heartbeat':
+        await record(c.env, site, { kind: 'heartbeat', path, activeMillis: hit.data.activeMillis, visitorId: visitor.id }, now);
+        break;
+      case 'media':
+        await record(c.env, site, { kind: 'media', media: event === 'AUDIO' ? 'audio' : 'video' }, now);
+        break;
+    }
+    return noContent(c);
+  },
+});
+
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+endpoint(censusApp, '/api/census/RecordQuickView/:productId', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const productId = c.req.param('productId') ?? '';
+    const bytes = await readBody(c, BODY_LIMITS.empty);
+    if (!PRODUCT_ID.test(productId)) throw apiError(400, 'productId is letters, digits, _ and -');
+    const isProduct = site.snapshot.collections.some((col) => col.items.some((item) => item.id === productId && item.product));
+    if (!isProduct) throw apiError(404, 'No product has this id.');
+    if (!(await isRecorded(c, site, null))) return noContent(c);
+    if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
+    else await record(c.env, site, { kind: 'quickview', productId });
+    return noContent(c);
+  },
+});
+
+for (const action of ['click', 'render'] as const) {
+  endpoint(censusApp, `/api/census/button-${action}`, {
+    async POST(c) {
+      const site = apiSite(c);
+      const mode = apiMode(c.env);
+      const { value, bytes } = await readJson(c, BODY_LIMITS.buttonTracking);
+      const parsed = buttonTrackingSchema.safeParse(value);
+      if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
+      const p = parsed.data;
+      if (!(await isRecorded(c, site, p.pagePath))) return noContent(c);
+      if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
+      else {
+        const pagePath = new URL(p.pagePath, 'https://site.invalid').pathname;
+        await record(c.env, site, {
+          kind: 'button',
+          action: action === 'click' ? 'click' : 'view',
+          id: p.id,
+          pagePath,
+          buttonText: p.buttonText.slice(0, 200),
+          clickthroughUrl: p.clickthroughUrl.slice(0, 500),
+        });
+      }
+      return noContent(c);
+    },
+  });
+}
+
+endpoint(censusApp, '/api/census/overlay', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const { value, bytes } = await readJson(c, BODY_LIMITS.overlay);
+    const parsed = overlaySchema.safeParse(value);
+    if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
+    if (!(await isRecorded(c, site, null))) return noContent(c);
+    if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
+    else await record(c.env, site, { kind: 'overlay', name: parsed.data.event ?? 'overlay' });
+    return noContent(c);
+  },
+});
+
+/** The owner's figures for a range of the site's days: ?from=YYYY-MM-DD&to=YYYY-MM-DD (the last 30 days without). */
+endpoint(censusApp, '/api/census/Summary', {
+  async GET(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const session = c.get('session');
+    if (!session?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
+    const today = dayKey(Date.now(), site.website.timeZone);
+    const to = c.req.query('to') || today;
+    const from = c.req.query('from') || addDays(to, -(SUMMARY_DEFAULT_DAYS - 1));
+    for (const [name, value] of [['from', from], ['to', to]] as const) {
+      if (!isDayKey(value)) throw apiError(400, `${name} must be a date as YYYY-MM-DD`);
+    }
+    if (from > to) throw apiError(400, 'from must not be after to');
+    if (daysBetween(from, to).length > SUMMARY_MAX_DAYS) throw apiError(400, `a summary covers at most ${SUMMARY_MAX_DAYS} days`);
+    if (mode.kind === 'proxy') return forward(c, mode, site, null);
+    return c.json(await summarise(c.env, site, from, to), 200, { 'Cache-Control': 'private, no-store' });
+  },
+});
+
+censusApp.all('/api/census/*', () => {
+  throw apiError(404, 'Not Found');
+});

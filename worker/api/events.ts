@@ -1,0 +1,103 @@
+// /api/events/*: engagement events (RecordEvent), script error reports and traces (§7, §8), and /api/track/Track,
+// the landing pixel.
+import { Hono } from 'hono';
+import { describeIssues, errorReportsSchema, eventNameSchema, recordEventDataSchema, traceEntriesSchema, trackQuerySchema } from '../../shared/census.ts';
+import { truncateStack } from '../../shared/error-report.ts';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { record } from './analytics.ts';
+import { apiMode } from './config.ts';
+import { BODY_LIMITS } from './limits.ts';
+import { sendCensus } from './proxy.ts';
+import { isRecorded } from './recording.ts';
+import { apiError, apiSite, endpoint, jsonField, noContent, readForm, readJson } from './request.ts';
+
+export const eventsApp = new Hono<AppEnv>();
+
+endpoint(eventsApp, '/api/events/RecordEvent', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const { fields, bytes } = await readForm(c, BODY_LIMITS.recordEvent);
+    if (!fields.event) throw apiError(400, 'event is required');
+    const name = eventNameSchema.safeParse(fields.event);
+    if (!name.success) throw apiError(400, describeIssues(name.error, 'event'));
+    const data = recordEventDataSchema.safeParse(jsonField(fields, 'data'));
+    if (!data.success) throw apiError(400, describeIssues(data.error, 'data'));
+    if (data.data.websiteId !== site.website.id) throw apiError(400, 'data.websiteId is not this site');
+    if (!(await isRecorded(c, site, data.data.pagePath))) return noContent(c);
+    if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
+    else await record(c.env, site, { kind: 'event', name: name.data });
+    return noContent(c);
+  },
+});
+
+endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const { value } = await readJson(c, BODY_LIMITS.javascriptErrors);
+    const parsed = errorReportsSchema.safeParse(value);
+    if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
+    // §8: stacks over 5000 characters are cut and marked here too, whatever the client did
+    const reports = parsed.data.map((r) => ({ ...r, data: { ...r.data, ...(r.data.stack ? { stack: truncateStack(r.data.stack) } : {}) } }));
+    // error reports are diagnostics, not visitor analytics: kept whoever is logged in
+    if (mode.kind === 'proxy') {
+      sendCensus(c, mode, site, new TextEncoder().encode(JSON.stringify(reports)));
+      return noContent(c);
+    }
+    const perApp = new Map<string, number>();
+    for (const r of reports) {
+      const app = r.event.slice('interface_error_'.length);
+      perApp.set(app, (perApp.get(app) ?? 0) + 1);
+      log.warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
+    }
+    for (const [app, count] of perApp) await record(c.env, site, { kind: 'script-error', app, count });
+    return noContent(c);
+  },
+});
+
+endpoint(eventsApp, '/api/events/Trace', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const { fields, bytes } = await readForm(c, BODY_LIMITS.trace);
+    const parsed = traceEntriesSchema.safeParse(jsonField(fields, 'data'));
+    if (!parsed.success) throw apiError(400, describeIssues(parsed.error, 'data'));
+    if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
+    else log.info('client.trace', { site: site.website.identifier, entries: parsed.data });
+    return noContent(c);
+  },
+});
+
+eventsApp.all('/api/events/*', () => {
+  throw apiError(404, 'Not Found');
+});
+
+/** A transparent 1x1 GIF. */
+const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (ch) => ch.charCodeAt(0));
+/** Every visit must reach the edge: neither the browser nor a shared cache may keep the pixel. */
+const NEVER_CACHED = {
+  'Content-Type': 'image/gif',
+  'Cache-Control': 'no-store, no-cache, must-revalidate, max-age=0',
+  Pragma: 'no-cache',
+  Expires: 'Thu, 01 Jan 1970 00:00:00 GMT',
+};
+
+endpoint(eventsApp, '/api/track/Track', {
+  async GET(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const parsed = trackQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
+    if (await isRecorded(c, site, null)) {
+      if (mode.kind === 'proxy') sendCensus(c, mode, site, null);
+      else await record(c.env, site, { kind: 'landing', source: parsed.data.source?.slice(0, 100) || null, campaign: parsed.data.campaign?.slice(0, 100) || null });
+    }
+    return c.body(PIXEL, 200, NEVER_CACHED);
+  },
+});
+
+eventsApp.all('/api/track/*', () => {
+  throw apiError(404, 'Not Found');
+});

@@ -1,0 +1,260 @@
+// /api/form/*: submission keys, submissions checked against the form's fields (§5, §7, §8), and the owner's list of a
+// form's submissions (JSON or CSV).
+import { Hono } from 'hono';
+import { displayValue, formatSummary, maskPasswords } from '../../shared/form-summary.ts';
+import { checkSubmission, FORM_MESSAGES } from '../../shared/form-values.ts';
+import type { Form } from '../../shared/snapshot/schema.ts';
+import type { SaveResult, StoredSubmission } from '../durable/form-inbox.ts';
+import type { OutboxAnswer } from '../durable/form-outbox.ts';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import type { SiteModel } from '../site/model.ts';
+import { apiMode } from './config.ts';
+import { checkFormKey, isPlausibleKey, issueFormKey } from './form-keys.ts';
+import { BODY_LIMITS, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAGE } from './limits.ts';
+import { forward, originRequest } from './proxy.ts';
+import {
+  apiError,
+  apiSite,
+  clientAddress,
+  endpoint,
+  FORM_TYPES,
+  JSON_TYPES,
+  readBody,
+  requireMediaType,
+  UNAUTHORIZED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  type ApiContext,
+} from './request.ts';
+
+export const formsApp = new Hono<AppEnv>();
+
+export const KEY_INVALID_MESSAGE = 'This form submission key is not valid. Please reload the page and try again.';
+export const KEY_EXPIRED_MESSAGE = 'This form submission key has expired. Please reload the page and try again.';
+
+function secretOf(c: ApiContext): string {
+  const secret = c.env.SESSION_SECRET;
+  if (!secret) {
+    log.error('form.no_secret', new Error('SESSION_SECRET is not configured'));
+    throw apiError(503, UNAVAILABLE_MESSAGE);
+  }
+  return secret;
+}
+
+const inboxOf = (c: ApiContext, site: SiteModel, form: Form) => c.env.FORM_INBOX.getByName(`${site.website.id}:${form.id}`);
+
+endpoint(formsApp, '/api/form/FormSubmissionKey', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    // §7: an empty body
+    const bytes = await readBody(c, BODY_LIMITS.empty);
+    if (mode.kind === 'proxy') return forward(c, mode, site, bytes);
+    return c.json({ key: await issueFormKey(secretOf(c), site.website.id) }, 200, { 'Cache-Control': 'no-store' });
+  },
+});
+
+interface SubmissionInput {
+  key: string;
+  formId: string;
+  collectionId: string;
+  objectName: string;
+  isOverlayForm: boolean;
+  form: Record<string, unknown>;
+}
+
+function text(value: unknown, name: string, required: boolean): string {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw apiError(400, `${name} is required`);
+    return '';
+  }
+  if (typeof value !== 'string') throw apiError(400, `${name} must be a string`);
+  if (value.length > 200) throw apiError(400, `${name} is at most 200 characters`);
+  return value;
+}
+
+/** §7 SaveFormSubmission's fields, form-encoded (form as a JSON string) or as JSON. */
+async function submissionInput(c: ApiContext): Promise<{ input: SubmissionInput; bytes: Uint8Array }> {
+  const type = requireMediaType(c, [...FORM_TYPES, ...JSON_TYPES]);
+  const bytes = await readBody(c, BODY_LIMITS.saveFormSubmission);
+  let raw: Record<string, unknown>;
+  if (type === 'application/json') {
+    try {
+      raw = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+    } catch {
+      throw apiError(400, 'The body is not valid JSON.');
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw apiError(400, 'The body must be a JSON object.');
+  } else if (type === 'application/x-www-form-urlencoded') {
+    raw = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
+  } else {
+    const form = await new Response(bytes, { headers: { 'Content-Type': c.req.header('Content-Type')! } }).formData().catch(() => {
+      throw apiError(400, 'The multipart body could not be read.');
+    });
+    raw = {};
+    form.forEach((v, k) => {
+      if (typeof v === 'string') raw[k] = v;
+    });
+  }
+  let values = raw.form;
+  if (values === undefined || values === '') throw apiError(400, 'form is required');
+  if (typeof values === 'string') {
+    try {
+      values = JSON.parse(values);
+    } catch {
+      throw apiError(400, 'form must be JSON');
+    }
+  }
+  if (!values || typeof values !== 'object' || Array.isArray(values)) throw apiError(400, 'form must be a JSON object of field ids to values');
+  const overlay = raw.isOverlayForm;
+  if (![undefined, '', true, false, 'true', 'false'].includes(overlay as string)) throw apiError(400, 'isOverlayForm must be true or false');
+  return {
+    bytes,
+    input: {
+      key: text(raw.key, 'key', true),
+      formId: text(raw.formId, 'formId', true),
+      collectionId: text(raw.collectionId, 'collectionId', false),
+      objectName: text(raw.objectName, 'objectName', false),
+      isOverlayForm: overlay === true || overlay === 'true',
+      form: values as Record<string, unknown>,
+    },
+  };
+}
+
+/** A stored submission's answer; the same for the first request and for any reuse of its key. */
+function saved(c: ApiContext, result: SaveResult): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (!result.created) headers['Idempotent-Replayed'] = 'true';
+  return c.json({ success: true, submissionId: result.submissionId }, 200, headers);
+}
+
+endpoint(formsApp, '/api/form/SaveFormSubmission', {
+  async POST(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    const { input, bytes } = await submissionInput(c);
+    const form = site.forms.get(input.formId);
+    if (!form) throw apiError(404, FORM_MESSAGES.notConfigured);
+
+    // a used key answers as it did the first time, before anything else is checked or counted
+    let keyCheck: 'valid' | 'expired' = 'valid';
+    if (mode.kind === 'embedded') {
+      const check = await checkFormKey(secretOf(c), site.website.id, input.key);
+      if (check === 'invalid') throw apiError(400, KEY_INVALID_MESSAGE);
+      const first = await inboxOf(c, site, form).find(input.key);
+      if (first) return saved(c, first);
+      keyCheck = check;
+    } else {
+      if (!isPlausibleKey(input.key)) throw apiError(400, KEY_INVALID_MESSAGE);
+      const known = await c.env.FORM_OUTBOX.getByName(site.website.id).answerFor(input.key);
+      if (known) return outboxResponse(c, known);
+    }
+    if (keyCheck === 'expired') throw apiError(400, KEY_EXPIRED_MESSAGE);
+
+    const checked = checkSubmission(form.fields, input.form);
+    if (!checked.ok) return c.json({ errors: checked.errors }, 400, { 'Cache-Control': 'no-store' });
+
+    const budget = await c.env.FORM_THROTTLE.getByName(`${site.website.id}:${clientAddress(c)}`).take(
+      FORM_SUBMISSION_BUDGET.submissions,
+      FORM_SUBMISSION_BUDGET.windowMs,
+    );
+    if (!budget.allowed) {
+      log.warn('form.rate_limited', { site: site.website.identifier, formId: form.id });
+      throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(budget.retryAfterSeconds) });
+    }
+
+    if (mode.kind === 'proxy') {
+      const req = originRequest(c, mode, site, bytes, { idempotencyKey: input.key });
+      const answer = await c.env.FORM_OUTBOX.getByName(site.website.id).submit({
+        key: input.key,
+        formId: form.id,
+        url: req.url,
+        method: req.method,
+        headers: [...(req.headers as Headers)],
+        body: new TextDecoder().decode(bytes),
+        timeoutMs: mode.timeoutMs,
+      });
+      return outboxResponse(c, answer);
+    }
+
+    const result = await inboxOf(c, site, form).save({
+      key: input.key,
+      submittedAt: Date.now(),
+      values: maskPasswords(form.fields, checked.values),
+      summary: formatSummary(form.fields, checked.values),
+      collectionId: input.collectionId,
+      objectName: input.objectName,
+      isOverlayForm: input.isOverlayForm,
+    });
+    if (result.created) log.info('form.submitted', { site: site.website.identifier, formId: form.id, submissionId: result.submissionId });
+    return saved(c, result);
+  },
+});
+
+/** The origin's answer as it gave it, or 202 while the submission waits in the outbox for the origin to come back. */
+function outboxResponse(c: ApiContext, answer: OutboxAnswer): Response {
+  if (answer.kind === 'queued') return c.json({ success: true, queued: true }, 202, { 'Cache-Control': 'no-store' });
+  return new Response(answer.body || null, {
+    status: answer.status,
+    headers: { 'Content-Type': answer.contentType ?? 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** A CSV cell: quoted when needed; a leading =, +, -, @ or control character is defused so no spreadsheet runs it. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function submissionsCsv(form: Form, submissions: StoredSubmission[]): string {
+  const fields = form.fields.filter((f) => f.type !== 'section');
+  const rows = [['Submitted', ...fields.map((f) => f.rawTitle)]];
+  for (const s of submissions) rows.push([new Date(s.submittedAt).toISOString(), ...fields.map((f) => displayValue(f, s.values[f.id]))]);
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+function pageParam(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,7}$/.test(value) || Number(value) > max) throw apiError(400, `${name} must be a whole number up to ${max}`);
+  return Number(value);
+}
+
+/** The owner's list of a form's submissions, newest first: ?formId=&format=json|csv&limit=&offset=. */
+endpoint(formsApp, '/api/form/Submissions', {
+  async GET(c) {
+    const site = apiSite(c);
+    const mode = apiMode(c.env);
+    if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
+    const formId = c.req.query('formId');
+    if (!formId) throw apiError(400, 'formId is required');
+    const format = c.req.query('format') ?? 'json';
+    if (format !== 'json' && format !== 'csv') throw apiError(400, 'format must be json or csv');
+    const limit = pageParam(c.req.query('limit'), 'limit', SUBMISSIONS_PAGE.default, SUBMISSIONS_PAGE.max);
+    const offset = pageParam(c.req.query('offset'), 'offset', 0, 1_000_000);
+    const form = site.forms.get(formId);
+    if (!form) throw apiError(404, FORM_MESSAGES.notConfigured);
+    if (mode.kind === 'proxy') return forward(c, mode, site, null);
+    const { total, submissions } = await inboxOf(c, site, form).list(limit, offset);
+    if (format === 'csv') {
+      const filename = `${form.name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-submissions.csv`;
+      return c.body(submissionsCsv(form, submissions), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    }
+    return c.json(
+      {
+        form: { id: form.id, name: form.name },
+        total,
+        submissions: submissions.map((s) => ({ ...s, submittedAt: new Date(s.submittedAt).toISOString() })),
+      },
+      200,
+      { 'Cache-Control': 'private, no-store' },
+    );
+  },
+});
+
+formsApp.all('/api/form/*', () => {
+  throw apiError(404, 'Not Found');
+});

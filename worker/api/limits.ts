@@ -1,0 +1,46 @@
+// The API's limits in one place (documented in docs/api.md): request body sizes, the form submission budget, key
+// lifetime, the origin time-out and retry schedule, the census buffer and the summary range.
+
+const KiB = 1024;
+
+/** The largest body each endpoint accepts; a larger one is 413. */
+export const BODY_LIMITS = {
+  recordHit: 16 * KiB,
+  /** RecordQuickView and FormSubmissionKey take no body */
+  empty: 1 * KiB,
+  buttonTracking: 8 * KiB,
+  overlay: 8 * KiB,
+  recordEvent: 16 * KiB,
+  /** 20 reports, each with a stack of up to 5000 characters and its context */
+  javascriptErrors: 256 * KiB,
+  trace: 128 * KiB,
+  saveFormSubmission: 64 * KiB,
+} as const;
+
+/** Accepted form submissions per site and client address in a sliding window; the next one is 429. */
+export const FORM_SUBMISSION_BUDGET = { submissions: 10, windowMs: 10 * 60 * 1000 } as const;
+
+/** How long a key from FormSubmissionKey may be used for a first submission. */
+export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
+
+/** Default time the edge waits for the product origin (override with the API_TIMEOUT_MS var). */
+export const DEFAULT_ORIGIN_TIMEOUT_MS = 5000;
+
+/** Outbox retries: 10 s, 20 s, 40 s ... doubling up to one hour between attempts, until the origin accepts. */
+export const OUTBOX_BACKOFF = { firstMs: 10_000, maxMs: 60 * 60 * 1000 } as const;
+/** Delivered and refused outbox entries are kept this long so that a reused key still finds its answer. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Census hits waiting for the origin, per isolate; the oldest is dropped beyond this. */
+export const CENSUS_BUFFER_SIZE = 200;
+
+/** GET /api/census/Summary covers at most this many days (one analytics object per day). */
+export const SUMMARY_MAX_DAYS = 31;
+/** Without from and to, the summary covers the last 30 days. */
+export const SUMMARY_DEFAULT_DAYS = 30;
+
+/** GET /api/form/Submissions answers at most this many submissions per request (newest first). */
+export const SUBMISSIONS_PAGE = { default: 100, max: 1000 } as const;
+
+/** Distinct names kept per counter (events, buttons, sources...) per site and day; the rest count as '(other)'. */
+export const ANALYTICS_DISTINCT_CAP = 200;

@@ -1,0 +1,111 @@
+// The submissions of one form of one site, in SQLite. Each accepted submission is stored once under its submission
+// key: saving again with a used key stores nothing and answers the first result.
+import { DurableObject } from 'cloudflare:workers';
+import type { FormValues } from '../../shared/form-values.ts';
+import type { Env } from '../env.ts';
+
+export interface NewSubmission {
+  key: string;
+  submittedAt: number;
+  /** the checked values, passwords already masked */
+  values: FormValues;
+  /** the §3 summary, HTML-escaped */
+  summary: string;
+  collectionId: string;
+  objectName: string;
+  isOverlayForm: boolean;
+}
+
+export interface StoredSubmission extends Omit<NewSubmission, 'key'> {
+  id: string;
+}
+
+export interface SaveResult {
+  /** false when the key had already been used: nothing was stored */
+  created: boolean;
+  submissionId: string;
+  submittedAt: number;
+}
+
+type Row = {
+  id: string;
+  submitted_at: number;
+  values_json: string;
+  summary: string;
+  collection_id: string;
+  object_name: string;
+  is_overlay: number;
+};
+
+export class FormInbox extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS submissions (
+      id TEXT PRIMARY KEY,
+      submission_key TEXT NOT NULL UNIQUE,
+      submitted_at INTEGER NOT NULL,
+      values_json TEXT NOT NULL,
+      summary TEXT NOT NULL,
+      collection_id TEXT NOT NULL,
+      object_name TEXT NOT NULL,
+      is_overlay INTEGER NOT NULL
+    )`);
+    ctx.storage.sql.exec('CREATE INDEX IF NOT EXISTS submissions_by_time ON submissions (submitted_at)');
+  }
+
+  private first(key: string): SaveResult | null {
+    const row = this.ctx.storage.sql
+      .exec<{ id: string; submitted_at: number }>('SELECT id, submitted_at FROM submissions WHERE submission_key = ?', key)
+      .toArray()[0];
+    return row ? { created: false, submissionId: row.id, submittedAt: row.submitted_at } : null;
+  }
+
+  /** The result of the submission made with this key, if any. */
+  async find(key: string): Promise<SaveResult | null> {
+    return this.first(key);
+  }
+
+  /** Stores a submission unless its key was used; the check and the insert are synchronous, so nothing interleaves. */
+  async save(s: NewSubmission): Promise<SaveResult> {
+    const first = this.first(s.key);
+    if (first) return first;
+    const id = crypto.randomUUID();
+    this.ctx.storage.sql.exec(
+      'INSERT INTO submissions (id, submission_key, submitted_at, values_json, summary, collection_id, object_name, is_overlay) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      id,
+      s.key,
+      s.submittedAt,
+      JSON.stringify(s.values),
+      s.summary,
+      s.collectionId,
+      s.objectName,
+      s.isOverlayForm ? 1 : 0,
+    );
+    return { created: true, submissionId: id, submittedAt: s.submittedAt };
+  }
+
+  /** Submissions, newest first. */
+  async list(limit: number, offset = 0): Promise<{ total: number; submissions: StoredSubmission[] }> {
+    const sql = this.ctx.storage.sql;
+    const total = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM submissions').one().n;
+    const rows = sql
+      .exec<Row>(
+        'SELECT id, submitted_at, values_json, summary, collection_id, object_name, is_overlay FROM submissions ORDER BY submitted_at DESC, rowid DESC LIMIT ? OFFSET ?',
+        limit,
+        offset,
+      )
+      .toArray();
+    return {
+      total,
+      submissions: rows.map((r) => ({
+        id: r.id,
+        submittedAt: r.submitted_at,
+        values: JSON.parse(r.values_json) as FormValues,
+        summary: r.summary,
+        collectionId: r.collection_id,
+        objectName: r.object_name,
+        isOverlayForm: r.is_overlay === 1,
+      })),
+    };
+  }
+}

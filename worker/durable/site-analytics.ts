@@ -1,0 +1,202 @@
+// The analytics of one site for one calendar day (in the site's time zone), aggregated in SQLite as hits arrive. One
+// object per site and day, so a busy site is not one hot object and a day's figures are read from one place.
+import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../env.ts';
+import { ANALYTICS_DISTINCT_CAP } from '../api/limits.ts';
+
+export type AnalyticsHit =
+  | { kind: 'pageview'; path: string; title: string; visitorId: string | null; newSession: boolean; referrerHost: string | null; search: boolean }
+  | { kind: 'heartbeat'; path: string; activeMillis: number; visitorId: string | null }
+  | { kind: 'media'; media: 'audio' | 'video' }
+  | { kind: 'button'; action: 'view' | 'click'; id: string; pagePath: string; buttonText: string; clickthroughUrl: string }
+  | { kind: 'event'; name: string }
+  | { kind: 'quickview'; productId: string }
+  | { kind: 'overlay'; name: string }
+  | { kind: 'landing'; source: string | null; campaign: string | null }
+  | { kind: 'script-error'; app: string; count: number };
+
+/** Counter families kept by name. */
+export type CounterKind = 'events' | 'quickViews' | 'overlays' | 'sources' | 'campaigns' | 'referrers' | 'scriptErrors' | 'media';
+
+export interface PageFigures {
+  path: string;
+  title: string;
+  views: number;
+  activeMillis: number;
+}
+
+export interface ButtonFigures {
+  id: string;
+  pagePath: string;
+  buttonText: string;
+  clickthroughUrl: string;
+  views: number;
+  clicks: number;
+}
+
+export interface DayFigures {
+  day: string;
+  pageViews: number;
+  searches: number;
+  /** sessions started (§4) */
+  visits: number;
+  /** page views that carried no visitor record (no-cookie mode) */
+  anonymousPageViews: number;
+  heartbeats: number;
+  activeMillis: number;
+  landings: number;
+  /** the distinct visitor record ids seen this day */
+  visitorIds: string[];
+  pages: PageFigures[];
+  buttons: ButtonFigures[];
+  counters: Record<CounterKind, Record<string, number>>;
+}
+
+const OTHER = '(other)';
+export const COUNTER_KINDS: readonly CounterKind[] = ['events', 'quickViews', 'overlays', 'sources', 'campaigns', 'referrers', 'scriptErrors', 'media'];
+const TOTALS = ['pageViews', 'searches', 'visits', 'anonymousPageViews', 'heartbeats', 'activeMillis', 'landings'] as const;
+type Total = (typeof TOTALS)[number];
+
+export class SiteAnalytics extends DurableObject<Env> {
+  private ready = false;
+
+  /** Tables are made on the first hit, so reading a day nobody visited leaves nothing behind. */
+  private schema(): void {
+    if (this.ready) return;
+    const sql = this.ctx.storage.sql;
+    sql.exec('CREATE TABLE IF NOT EXISTS totals (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
+    sql.exec('CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, title TEXT NOT NULL, views INTEGER NOT NULL, active_ms INTEGER NOT NULL)');
+    sql.exec('CREATE TABLE IF NOT EXISTS visitors (id TEXT PRIMARY KEY, hits INTEGER NOT NULL)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS buttons (id TEXT PRIMARY KEY, page_path TEXT NOT NULL, button_text TEXT NOT NULL, clickthrough_url TEXT NOT NULL, views INTEGER NOT NULL, clicks INTEGER NOT NULL)',
+    );
+    sql.exec('CREATE TABLE IF NOT EXISTS counters (kind TEXT NOT NULL, name TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (kind, name))');
+    this.ready = true;
+  }
+
+  private hasData(): boolean {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'totals'").toArray().length > 0;
+  }
+
+  private add(name: Total, by = 1): void {
+    this.ctx.storage.sql.exec('INSERT INTO totals (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = value + excluded.value', name, by);
+  }
+
+  private count(kind: CounterKind, name: string, by = 1): void {
+    const sql = this.ctx.storage.sql;
+    const known = sql.exec('SELECT 1 FROM counters WHERE kind = ? AND name = ?', kind, name).toArray().length > 0;
+    let key = name;
+    // names come from visitors' requests: past the cap, new ones share one bucket so a day stays small
+    if (!known && sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM counters WHERE kind = ?', kind).one().n >= ANALYTICS_DISTINCT_CAP) key = OTHER;
+    sql.exec('INSERT INTO counters (kind, name, count) VALUES (?, ?, ?) ON CONFLICT(kind, name) DO UPDATE SET count = count + excluded.count', kind, key, by);
+  }
+
+  private visitor(id: string | null): void {
+    if (id) this.ctx.storage.sql.exec('INSERT INTO visitors (id, hits) VALUES (?, 1) ON CONFLICT(id) DO UPDATE SET hits = hits + 1', id);
+  }
+
+  async record(hit: AnalyticsHit): Promise<void> {
+    this.schema();
+    const sql = this.ctx.storage.sql;
+    switch (hit.kind) {
+      case 'pageview':
+        this.add('pageViews');
+        if (hit.search) this.add('searches');
+        if (hit.newSession) this.add('visits');
+        if (!hit.visitorId) this.add('anonymousPageViews');
+        this.visitor(hit.visitorId);
+        sql.exec(
+          'INSERT INTO pages (path, title, views, active_ms) VALUES (?, ?, 1, 0) ON CONFLICT(path) DO UPDATE SET views = views + 1, title = excluded.title',
+          hit.path,
+          hit.title,
+        );
+        if (hit.referrerHost) this.count('referrers', hit.referrerHost);
+        return;
+      case 'heartbeat':
+        this.add('heartbeats');
+        this.add('activeMillis', hit.activeMillis);
+        this.visitor(hit.visitorId);
+        sql.exec(
+          "INSERT INTO pages (path, title, views, active_ms) VALUES (?, '', 0, ?) ON CONFLICT(path) DO UPDATE SET active_ms = active_ms + excluded.active_ms",
+          hit.path,
+          hit.activeMillis,
+        );
+        return;
+      case 'media':
+        this.count('media', hit.media);
+        return;
+      case 'button': {
+        const known = sql.exec('SELECT 1 FROM buttons WHERE id = ?', hit.id).toArray().length > 0;
+        if (!known && sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM buttons').one().n >= ANALYTICS_DISTINCT_CAP) return;
+        const [views, clicks] = hit.action === 'view' ? [1, 0] : [0, 1];
+        sql.exec(
+          `INSERT INTO buttons (id, page_path, button_text, clickthrough_url, views, clicks) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT(id) DO UPDATE SET views = views + excluded.views, clicks = clicks + excluded.clicks,
+             page_path = excluded.page_path, button_text = excluded.button_text, clickthrough_url = excluded.clickthrough_url`,
+          hit.id,
+          hit.pagePath,
+          hit.buttonText,
+          hit.clickthroughUrl,
+          views,
+          clicks,
+        );
+        return;
+      }
+      case 'event':
+        this.count('events', hit.name);
+        return;
+      case 'quickview':
+        this.count('quickViews', hit.productId);
+        return;
+      case 'overlay':
+        this.count('overlays', hit.name);
+        return;
+      case 'landing':
+        this.add('landings');
+        if (hit.source) this.count('sources', hit.source);
+        if (hit.campaign) this.count('campaigns', hit.campaign);
+        return;
+      case 'script-error':
+        this.count('scriptErrors', hit.app, hit.count);
+        return;
+    }
+  }
+
+  /** The day's figures; a day without hits reads as zeros. */
+  async figures(day: string): Promise<DayFigures> {
+    const counters = Object.fromEntries(COUNTER_KINDS.map((k) => [k, {} as Record<string, number>])) as DayFigures['counters'];
+    const empty: DayFigures = {
+      day,
+      pageViews: 0,
+      searches: 0,
+      visits: 0,
+      anonymousPageViews: 0,
+      heartbeats: 0,
+      activeMillis: 0,
+      landings: 0,
+      visitorIds: [],
+      pages: [],
+      buttons: [],
+      counters,
+    };
+    if (!this.hasData()) return empty;
+    const sql = this.ctx.storage.sql;
+    const out = { ...empty };
+    for (const row of sql.exec<{ name: string; value: number }>('SELECT name, value FROM totals')) {
+      if ((TOTALS as readonly string[]).includes(row.name)) out[row.name as Total] = row.value;
+    }
+    out.visitorIds = sql.exec<{ id: string }>('SELECT id FROM visitors').toArray().map((r) => r.id);
+    out.pages = sql
+      .exec<{ path: string; title: string; views: number; active_ms: number }>('SELECT path, title, views, active_ms FROM pages')
+      .toArray()
+      .map((r) => ({ path: r.path, title: r.title, views: r.views, activeMillis: r.active_ms }));
+    out.buttons = sql
+      .exec<{ id: string; page_path: string; button_text: string; clickthrough_url: string; views: number; clicks: number }>('SELECT * FROM buttons')
+      .toArray()
+      .map((r) => ({ id: r.id, pagePath: r.page_path, buttonText: r.button_text, clickthroughUrl: r.clickthrough_url, views: r.views, clicks: r.clicks }));
+    for (const row of sql.exec<{ kind: CounterKind; name: string; count: number }>('SELECT kind, name, count FROM counters')) {
+      if (counters[row.kind]) counters[row.kind][row.name] = row.count;
+    }
+    return out;
+  }
+}
