@@ -56,8 +56,16 @@ for (const width of [1280, 390]) {
   for (const shot of shots()) {
     const url = `http://${shot.site}.localhost:${BASE_PORT}${shot.path}`;
     await page.goto(url, { waitUntil: 'load' });
-    // React reveals streamed Suspense sections in batches (about 300 ms apart)
+    // React reveals streamed Suspense sections in batches (about 300 ms apart); lazy images load once scrolled to
     await page.waitForTimeout(400);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle').catch(() => {});
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) {
       overflowing++;

@@ -176,3 +176,19 @@ describe('headers outside the key', () => {
     expect(html).toContain('<link rel="canonical" href="http://cached.localhost/journal/larches-on-aizkorri"/>');
   });
 });
+
+describe('pageCacheKey', () => {
+  const url = new URL('http://Cached.localhost/journal?tag=mist&page=2');
+  it.each([
+    ['a query in another order', new URL('http://cached.localhost/journal?page=2&tag=mist'), 'v1', 'b1', false, true],
+    ['another published version', url, 'v2', 'b1', false, false],
+    ['another build (a deploy or a new stylesheet)', url, 'v1', 'b2', false, false],
+    ['the complete variant for crawlers', url, 'v1', 'b1', true, false],
+    ['another path', new URL('http://cached.localhost/journal/x?tag=mist&page=2'), 'v1', 'b1', false, false],
+    ['another host', new URL('http://other.localhost/journal?tag=mist&page=2'), 'v1', 'b1', false, false],
+  ] as const)('with %s: same key is %s', async (_name, other, version, build, complete, same) => {
+    const { pageCacheKey } = await import('../worker/render/page-cache.ts');
+    const base = pageCacheKey(url, 'v1', 'b1', false).url;
+    expect(pageCacheKey(other, version, build, complete).url === base).toBe(same);
+  });
+});

@@ -12,6 +12,8 @@ export interface Env {
   LOGIN_THROTTLE: DurableObjectNamespace<import('./auth/login-throttle.ts').LoginThrottle>;
   /** milliseconds a streamed render may take before it is aborted */
   RENDER_TIMEOUT_MS?: string;
+  /** the deployed Worker version: part of the page-cache key, so a deploy never serves pages of the last one */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
   /** signs session and unlock cookies; a wrangler secret in production */
   SESSION_SECRET?: string;
   /** form submissions, one object per site and form (docs/api.md) */

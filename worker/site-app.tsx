@@ -9,7 +9,7 @@ import type { PageDefinition } from './pages/types.ts';
 import type { RenderState, Route } from './render/context.tsx';
 import { isCacheablePageType, pageCacheKey, servePageFromCache, storePageInCache } from './render/page-cache.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, type RenderOptions } from './render/stream.tsx';
-import { plainStylesheet } from './render/styles.ts';
+import { plainStylesheet, sharedStylesheet } from './render/styles.ts';
 import { isCrawler } from './routing/crawler.ts';
 import { resolve } from './routing/resolve.ts';
 import { contentSecurityPolicy, hasOwnerCode } from './security/csp.ts';
@@ -174,7 +174,8 @@ siteApp.all('*', async (c) => {
     !lock &&
     resolution.kind === 'page' &&
     isCacheablePageType(resolution.route.pageType);
-  const cacheKey = cacheable ? pageCacheKey(url, site.version, isCrawler(c.req.header('User-Agent'))) : undefined;
+  const build = `${c.env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
+  const cacheKey = cacheable ? pageCacheKey(url, site.version, build, isCrawler(c.req.header('User-Agent'))) : undefined;
   if (cacheKey) {
     const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method);
     if (hit) return hit;

@@ -30,13 +30,17 @@ export function isCacheablePageType(pageType: PageTypeName): boolean {
 }
 
 /**
- * The cache key: host, path and the query with its parameters sorted, under the published version. Crawlers get the
- * page complete in place (no streaming scripts), a different body, so they have entries of their own.
+ * The cache key: host, path and the query with its parameters sorted, under the published version and the build of
+ * the runtime that rendered it (the deployed Worker version and the stylesheet fingerprint: a page must never outlive
+ * the stylesheet it links). Crawlers get the page complete in place (no streaming scripts), so they have entries of
+ * their own.
  */
-export function pageCacheKey(url: URL, version: string, complete = false): Request {
+export function pageCacheKey(url: URL, version: string, build: string, complete = false): Request {
   const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params).toString();
-  const key = new URL(`https://${url.hostname}/__page-cache/${encodeURIComponent(version)}/${complete ? 'complete' : 'streamed'}${url.pathname}`);
+  const key = new URL(
+    `https://${url.hostname}/__page-cache/${encodeURIComponent(version)}/${encodeURIComponent(build)}/${complete ? 'complete' : 'streamed'}${url.pathname}`,
+  );
   key.search = query;
   return new Request(key.toString(), { method: 'GET' });
 }
