@@ -278,7 +278,7 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
             <p>
               <label htmlFor={`qty-${item.id}`}>Quantity</label>
               <br />
-              <input id={`qty-${item.id}`} name="quantity" type="number" min={1} defaultValue={1} inputMode="numeric" size={4} />
+              <input id={`qty-${item.id}`} name="quantity" type="number" min={1} defaultValue={1} inputMode="numeric" />
             </p>
             <button className="button" type="submit" disabled={display.soldOut}>
               {display.soldOut ? 'Sold Out' : 'Add To Cart'}

@@ -168,7 +168,7 @@ label{font-weight:600;font-size:.95rem}
 .search-results h2 a{color:var(--text);text-decoration:none}
 .search-results h2 a:hover{color:var(--accent);text-decoration:underline}
 .search-results li>p:last-child:not(.meta){color:var(--muted);font-size:.97rem}
-.search-results mark{background:color-mix(in srgb,var(--accent) 18%,var(--bg));color:inherit;border-radius:2px;padding:0 .08em}
+.search-results mark{background:color-mix(in srgb,var(--accent) 18%,var(--bg));color:var(--text);border-radius:2px;padding:0 .08em}
 .card-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:2rem var(--gap);background:var(--surface)}
 .card-page main{min-height:0;width:min(100%,30rem);background:var(--bg);border:1px solid var(--border);border-radius:calc(var(--radius) * 2);padding:clamp(1.5rem,5vw,2.75rem);box-shadow:0 18px 50px -30px rgba(0,0,0,.35)}
 .card-page .site-title{display:block;text-align:center;margin-bottom:1.5rem}

@@ -1,7 +1,7 @@
 // A real server for browser tests: fixture sites published into a private state directory and `wrangler dev` on a
 // free port (production React), stopped with its whole process group (wrangler and its workerd).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,8 +39,15 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Publishes the fixture files and starts wrangler dev; resolves once the server answers. */
-export async function startDevServer(fixtures: string[], { startTimeoutMs = 120_000 } = {}): Promise<DevServer> {
+export interface DevServerOptions {
+  startTimeoutMs?: number;
+  /** KV records (SITES) written as they are, beside the fixtures: e.g. a deliberately invalid snapshot that
+   * publish:site would refuse, for the ERROR page type */
+  records?: { key: string; value: string }[];
+}
+
+/** Publishes the fixture files (and any raw records) and starts wrangler dev; resolves once the server answers. */
+export async function startDevServer(fixtures: string[], { startTimeoutMs = 120_000, records = [] }: DevServerOptions = {}): Promise<DevServer> {
   if (!existsSync(join(ROOT, 'public', 'client', 'editor.js'))) {
     throw new Error('public/ has no client bundles: run `node scripts/build-assets.mjs` (npm test does) first');
   }
@@ -53,6 +60,18 @@ export async function startDevServer(fixtures: string[], { startTimeoutMs = 120_
       env: { ...process.env, ...QUIET_ENV },
     });
     if (run.status !== 0) throw new Error(`publishing ${file} failed (${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
+  }
+  if (records.length > 0) {
+    const file = join(state, 'raw-records.json');
+    writeFileSync(file, JSON.stringify(records));
+    const run = spawnSync(join(BIN, 'wrangler'), ['kv', 'bulk', 'put', file, '--binding', 'SITES', '--local', '--persist-to', state, '--preview', 'false'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, ...QUIET_ENV },
+    });
+    rmSync(file, { force: true });
+    if (run.status !== 0) throw new Error(`writing raw records failed (${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
   }
   const port = await freePort();
   const inspectorPort = await freePort();
