@@ -1,0 +1,418 @@
+// npm run bench: builds the Worker, serves it in plain workerd beside a constant-bytes baseline, loads every fixture
+// page type from this process over 127.0.0.1, times the render in-process, runs Lighthouse, prints a table and writes
+// bench/results.json. See bench/README.md for what each figure means.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { PAGE_CONTEXT_ELEMENT_ID } from '../shared/page-context.ts';
+import { buildAll } from './lib/build.ts';
+import { chromePath, lighthouse, type LighthouseScores } from './lib/lighthouse.ts';
+import { load, loadClient, median, timeOne, type LoadResult } from './lib/load.ts';
+import { cpuMs, freePort, installCleanup, stop } from './lib/proc.ts';
+import { renderTable } from './lib/report.ts';
+import { benchRecords, LARGEST_HOST, SLOW_FEED_HOST, SLOW_HOST } from './lib/sites.ts';
+import { get, startWorkerd, waitReady, workerdConfig, type ConfigOptions, type Ports, type Workerd } from './lib/workerd.ts';
+
+const root = process.cwd();
+const buildDir = join(root, 'bench', '.build');
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const SECONDS = num('BENCH_SECONDS', 5);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
+const SLOW_REQUESTS = num('BENCH_SLOW_REQUESTS', 30);
+const SLOW_DELAY_MS = 300;
+const STARTUPS = num('BENCH_STARTUPS', 5);
+const RENDER_ROUNDS = num('BENCH_RENDER_ROUNDS', 3);
+const RENDER_CPU_MS = num('BENCH_RENDER_MS', 250);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const ONLY = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+
+/** One representative URL for every page type of the fixtures (fixtures/README.md lists them). */
+const PAGES = [
+  { pageType: 'PAGE', host: 'fernwood.localhost', path: '/' },
+  { pageType: 'MAIN_CONTENT', host: 'kettle.localhost', path: '/' },
+  { pageType: 'CONTENT_COLLECTION', host: 'fernwood.localhost', path: '/journal' },
+  { pageType: 'CONTENT_ITEM', host: 'fernwood.localhost', path: '/journal/a-jetty-in-fog' },
+  { pageType: 'SPLASH_PAGE', host: 'lumen.localhost', path: '/' },
+  { pageType: 'NOT_FOUND', host: 'fernwood.localhost', path: '/no-such-page' },
+  { pageType: 'SEARCH', host: 'fernwood.localhost', path: '/search?q=fog' },
+  { pageType: 'LOCK_SCREEN', host: 'hollow.localhost', path: '/' },
+  { pageType: 'POPUP_OVERLAY', host: 'fernwood.localhost', path: '/popup-overlay' },
+  { pageType: 'SHOW_CART', host: 'fernwood.localhost', path: '/cart' },
+  { pageType: 'COMMERCE_CART_V2', host: 'trailhead.localhost', path: '/cart' },
+  { pageType: 'CHECKOUT', host: 'trailhead.localhost', path: '/checkout' },
+  { pageType: 'ORDER_CONFIRMED', host: 'trailhead.localhost', path: '/commerce/order-confirmed' },
+  { pageType: 'DONATE', host: 'trailhead.localhost', path: '/commerce/donate?donatePageId=trail-fund' },
+  { pageType: 'CONTRIBUTION_CONFIRMED', host: 'trailhead.localhost', path: '/commerce/contribution-confirmed?donatePageId=trail-fund' },
+  { pageType: 'NEWSLETTER_UNSUBSCRIBE', host: 'fernwood.localhost', path: '/newsletter/unsubscribe' },
+  { pageType: 'COMMERCE_EMAIL_PREVIEW', host: 'trailhead.localhost', path: '/commerce/email-preview' },
+  { pageType: 'ERROR', host: 'broken.localhost', path: '/' },
+].filter((p) => !ONLY || ONLY.includes(p.pageType));
+
+const LARGEST_PATHS = ['/largest', '/posts'];
+
+interface Captured {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+const KINDS = ['production', 'productionWarm', 'rawStream', 'renderToString', 'renderToStringBytes'] as const;
+type Kind = (typeof KINDS)[number];
+
+interface RenderCost {
+  pageType: string;
+  streamBytes: number;
+  stringBytes: number;
+  /** workerd CPU milliseconds per call of each kind (median of the rounds) */
+  cpuMs: Record<Kind, number>;
+  /** wall milliseconds per call inside the isolate (median of the rounds) */
+  wallMs: Record<Kind, number>;
+  calls: Record<Kind, number>;
+}
+
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+function pageTypeOf(html: string): string | undefined {
+  const m = new RegExp(`<script[^>]*id="${PAGE_CONTEXT_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
+  if (!m) return undefined;
+  try {
+    return (JSON.parse(m[1]!) as { pageTypeName?: string }).pageTypeName;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Scripts a page makes the browser load: <script src> and <link rel=modulepreload>, plus inline non-JSON scripts. */
+function scriptsOf(html: string): { urls: string[]; inline: string } {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!.replace(/&amp;/g, '&'));
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(m[1]!.replace(/&amp;/g, '&'));
+  for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) urls.add(m[1]!.replace(/&amp;/g, '&'));
+  let inline = '';
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\bsrc=/.test(m[1]!) && !/type="application\/(ld\+)?json"/.test(m[1]!)) inline += m[2]!;
+  }
+  return { urls: [...urls], inline };
+}
+
+async function probeJson<T>(port: number, path: string): Promise<T> {
+  const res = await get(port, 'probe.localhost', path, {}, 600_000);
+  const json = JSON.parse(res.body.toString('utf8')) as T & { error?: string };
+  if (res.status !== 200) throw new Error(`probe ${path}: ${json.error ?? res.status}`);
+  return json;
+}
+
+async function main(): Promise<void> {
+  installCleanup(num('BENCH_TIMEOUT_S', 45 * 60) * 1000);
+  const started = performance.now();
+  const loadAverageAtStart = loadavg().map((l) => round(l));
+  rmSync(buildDir, { recursive: true, force: true });
+  mkdirSync(join(buildDir, 'lighthouse'), { recursive: true });
+  const doDir = join(buildDir, 'do-storage');
+  mkdirSync(doDir, { recursive: true });
+
+  log('building public/, the Worker (wrangler deploy --dry-run) and the bench workers');
+  const built = await buildAll(root, buildDir);
+  for (const w of built.warnings) log(`warning: ${w}`);
+  const { records, largestBlocks, largestItems } = await benchRecords(root);
+  writeFileSync(join(buildDir, 'seed.json'), JSON.stringify(records));
+  writeFileSync(join(buildDir, 'manifest.json'), JSON.stringify(built.publicFiles));
+  log(`worker bundle ${(built.bundle.rawBytes / 1024).toFixed(1)} KiB, ${(built.bundle.gzipBytes / 1024).toFixed(1)} KiB gzip; ${records.length / 2} sites in KV`);
+
+  const base: Omit<ConfigOptions, 'ports'> = {
+    buildDir,
+    publicDir: built.publicDir,
+    doDir,
+    worker: built.worker,
+    seedFile: 'seed.json',
+    manifestFile: 'manifest.json',
+    slowFeed: { host: SLOW_FEED_HOST, delayMs: SLOW_DELAY_MS },
+  };
+
+  // Startup: time from spawning workerd to its first answer, the Worker against the empty Worker.
+  log(`startup: ${STARTUPS} starts each of the Worker and of an empty Worker`);
+  const siteReady: number[] = [];
+  const emptyReady: number[] = [];
+  let firstPageMs = 0;
+  let capture: { w: Workerd; port: number } | undefined;
+  for (let i = 0; i < STARTUPS; i++) {
+    for (const kind of ['empty', 'site'] as const) {
+      const port = await freePort();
+      const ports: Ports = kind === 'empty' ? { empty: port } : { site: port };
+      const t0 = performance.now();
+      const w = startWorkerd(buildDir, `startup-${kind}`, workerdConfig({ ...base, ports }));
+      // a path the Worker answers without KV or rendering: its time is the runtime's start and the bundle's evaluation
+      const ready = await waitReady(w, port, 'startup.localhost', '/media/', t0);
+      (kind === 'empty' ? emptyReady : siteReady).push(ready);
+      if (kind === 'site' && i === STARTUPS - 1) {
+        const t1 = performance.now();
+        await get(port, PAGES[0]?.host ?? 'fernwood.localhost', PAGES[0]?.path ?? '/');
+        firstPageMs = performance.now() - t1;
+        capture = { w, port };
+      } else {
+        await stop(w.child);
+      }
+    }
+  }
+
+  // Capture each benchmarked page's bytes for the baseline, and check that each URL is the page type it stands for.
+  log('capturing the HTML of every benchmarked URL');
+  const captured = new Map<string, Captured>();
+  for (const page of [...PAGES, ...LARGEST_PATHS.map((path) => ({ pageType: 'largest', host: LARGEST_HOST, path }))]) {
+    const res = await get(capture!.port, page.host, page.path);
+    const body = res.body.toString('utf8');
+    const type = pageTypeOf(body);
+    if (page.pageType !== 'largest' && type !== page.pageType) {
+      throw new Error(`${page.host}${page.path} rendered ${type ?? 'no page context'} (status ${res.status}), expected ${page.pageType}`);
+    }
+    const headers = Object.entries(res.headers)
+      .filter(([k]) => !['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(k))
+      .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : v === undefined ? [] : [[k, v] as [string, string]]));
+    captured.set(page.host + page.path, { status: res.status, headers, body });
+  }
+  await stop(capture!.w.child);
+  writeFileSync(join(buildDir, 'baseline-pages.json'), JSON.stringify(Object.fromEntries(captured)));
+
+  const ports: Required<Omit<Ports, 'empty'>> = {
+    site: await freePort(),
+    nocache: await freePort(),
+    baseline: await freePort(),
+    ceiling: await freePort(),
+    probe: await freePort(),
+    edge: await freePort(),
+  };
+  const w = startWorkerd(buildDir, 'workerd', workerdConfig({ ...base, ports, baselineFile: 'baseline-pages.json' }));
+  await waitReady(w, ports.site, 'startup.localhost', '/media/', performance.now());
+  await waitReady(w, ports.baseline, 'startup.localhost', '/', performance.now());
+  log(`workerd pid ${w.pid}: Worker :${ports.site} (page cache) :${ports.nocache} (no cache), baseline :${ports.baseline}, cache ceiling :${ports.ceiling}, probe :${ports.probe}, edge :${ports.edge}; log ${w.log}`);
+  log(`load client: ${loadClient()}; machine load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine disturbs every figure)`);
+
+  const stats = async () => probeJson<{ cache: { hits: number; matches: number; puts: number; stored: number }; outbound: { refused: number } }>(ports.probe, '/stats');
+
+  // Load: for each page, uncached (a Worker whose Cache API never hits), cached (the Worker with a working edge cache,
+  // plain anonymous repeated requests), baseline (the same bytes as a constant) and the cache ceiling (the same bytes
+  // through the Cache API), 50 connections each, each after a 1 s warm-up.
+  const pages: Record<string, unknown>[] = [];
+  for (const page of PAGES) {
+    const url = `${page.host}${page.path}`;
+    log(`load ${page.pageType} ${url}: ${SECONDS} s each uncached, cached, baseline, cache ceiling`);
+    const common = { host: page.host, path: page.path, connections: CONNECTIONS, workerdPid: w.pid };
+    const measure = async (port: number) => {
+      await load({ ...common, port, seconds: 1 });
+      return load({ ...common, port, seconds: SECONDS });
+    };
+    const uncached = await measure(ports.nocache);
+    await load({ ...common, port: ports.site, seconds: 1 });
+    const before = await stats();
+    const cached = await load({ ...common, port: ports.site, seconds: SECONDS });
+    const after = await stats();
+    const baseline = await measure(ports.baseline);
+    const ceiling = await measure(ports.ceiling);
+    const hits = after.cache.hits - before.cache.hits;
+    const lookups = after.cache.matches - before.cache.matches;
+    const capturedPage = captured.get(url)!;
+    const scripts = scriptsOf(capturedPage.body);
+    let jsBytesGzip = scripts.inline ? gzipSync(scripts.inline, { level: 9 }).length : 0;
+    for (const src of scripts.urls) {
+      const target = new URL(src, `http://${page.host}/`);
+      if (target.hostname !== page.host) continue;
+      const res = await get(ports.edge, page.host, target.pathname + target.search);
+      if (res.status === 200) jsBytesGzip += gzipSync(res.body, { level: 9 }).length;
+    }
+    const pick = (r: LoadResult) => ({ ...r });
+    pages.push({
+      site: page.host.replace(/\.localhost$/, ''),
+      host: page.host,
+      path: page.path,
+      pageType: page.pageType,
+      status: capturedPage.status,
+      uncached: pick(uncached),
+      cached: { ...pick(cached), cacheLookups: lookups, cacheHits: hits, cacheHitRatio: lookups ? round(hits / lookups, 3) : 0 },
+      baseline: pick(baseline),
+      cacheCeiling: pick(ceiling),
+      uncachedVsBaseline: round(uncached.rps / baseline.rps, 3),
+      cachedVsBaseline: round(cached.rps / baseline.rps, 3),
+      cachedVsCeiling: round(cached.rps / ceiling.rps, 3),
+      renderVsRenderToString: 0,
+      htmlBytes: Buffer.byteLength(capturedPage.body),
+      jsBytesGzip,
+    });
+  }
+
+  // In-process: our streamed render against renderToString of the same tree, inside the same workerd. Each kind runs
+  // back to back in one probe request while workerd's CPU time is read around it, so other work on the machine does
+  // not count; kinds alternate over the rounds.
+  log(`render cost in workerd: streamed render against renderToString, per page (${RENDER_ROUNDS} rounds of ~${RENDER_CPU_MS} ms CPU per kind)`);
+  const renderCost = async (host: string, path: string): Promise<RenderCost> => {
+    const q = `host=${encodeURIComponent(host)}&path=${encodeURIComponent(path)}`;
+    const info = await probeJson<{ pageType: string; streamBytes: number; stringBytes: number }>(ports.probe, `/info?${q}`);
+    const calls = {} as Record<Kind, number>;
+    for (const kind of KINDS) {
+      await probeJson(ports.probe, `/run?${q}&kind=${kind}&n=3`);
+      const each = await probeJson<{ msPerCall: number }>(ports.probe, `/run?${q}&kind=${kind}&n=3`);
+      calls[kind] = Math.max(3, Math.min(200_000, Math.ceil(RENDER_CPU_MS / Math.max(each.msPerCall, 0.005))));
+    }
+    const cpuSamples = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
+    const wallSamples = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
+    for (let r = 0; r < RENDER_ROUNDS; r++) {
+      for (const kind of KINDS) {
+        // /proc counts CPU in 10 ms ticks: a sample must be long enough, so too short a run is repeated longer
+        for (let attempt = 0; ; attempt++) {
+          const cpu0 = cpuMs(w.pid);
+          const run = await probeJson<{ msPerCall: number }>(ports.probe, `/run?${q}&kind=${kind}&n=${calls[kind]}`);
+          const cpu = cpuMs(w.pid) - cpu0;
+          if (cpu >= RENDER_CPU_MS * 0.6 || attempt === 3 || calls[kind] >= 200_000) {
+            cpuSamples[kind].push(cpu / calls[kind]);
+            wallSamples[kind].push(run.msPerCall);
+            break;
+          }
+          // below /proc's resolution the isolate's own clock is the better estimate of a call's cost
+          const each = cpu >= 30 ? cpu / calls[kind] : Math.max(run.msPerCall, 0.002);
+          calls[kind] = Math.min(200_000, Math.max(calls[kind] + 1, Math.ceil(RENDER_CPU_MS / each)));
+        }
+      }
+    }
+    const med = (m: Record<Kind, number[]>) => Object.fromEntries(KINDS.map((k) => [k, round(median(m[k]), 4)])) as Record<Kind, number>;
+    return { ...info, cpuMs: med(cpuSamples), wallMs: med(wallSamples), calls };
+  };
+  const costs: Record<string, RenderCost | { error: string }> = {};
+  for (const page of [...PAGES, ...LARGEST_PATHS.map((path) => ({ host: LARGEST_HOST, path }))]) {
+    try {
+      const t0 = performance.now();
+      const cost = await renderCost(page.host, page.path);
+      costs[page.host + page.path] = cost;
+      log(`  ${page.host}${page.path}: ${cost.cpuMs.production} ms per render, renderToString ${cost.cpuMs.renderToString} ms (${Math.round((performance.now() - t0) / 1000)} s)`);
+    } catch (error) {
+      costs[page.host + page.path] = { error: String((error as Error).message ?? error) };
+    }
+  }
+  const ratios = (c: RenderCost) => ({
+    renderVsRenderToString: round(c.cpuMs.production / c.cpuMs.renderToString),
+    warmVsRenderToString: round(c.cpuMs.productionWarm / c.cpuMs.renderToString),
+    rawStreamVsRenderToString: round(c.cpuMs.rawStream / c.cpuMs.renderToString),
+    renderVsRenderToStringBytes: round(c.cpuMs.production / c.cpuMs.renderToStringBytes),
+  });
+  for (const p of pages) {
+    const c = costs[`${p.host as string}${p.path as string}`]!;
+    if ('error' in c) {
+      p.renderVsRenderToString = null;
+      p.render = c;
+      continue;
+    }
+    const r = ratios(c);
+    p.renderVsRenderToString = r.renderVsRenderToString;
+    p.render = { ...r, cpuMs: c.cpuMs, wallMs: c.wallMs, calls: c.calls, streamBytes: c.streamBytes, stringBytes: c.stringBytes };
+  }
+
+  // slowSuspense: a part that takes 300 ms must not hold back the head and the first content.
+  log(`slowSuspense: ${SLOW_REQUESTS} sequential requests to ${SLOW_HOST}/`);
+  const timings = [];
+  await timeOne(ports.nocache, SLOW_HOST, '/');
+  for (let i = 0; i < SLOW_REQUESTS; i++) timings.push(await timeOne(ports.nocache, SLOW_HOST, '/'));
+  const slowSuspense = {
+    host: SLOW_HOST,
+    path: '/',
+    delayMs: SLOW_DELAY_MS,
+    requests: timings.length,
+    firstByteP50Ms: round(median(timings.map((t) => t.firstByteMs))),
+    lastByteP50Ms: round(median(timings.map((t) => t.lastByteMs))),
+    headersP50Ms: round(median(timings.map((t) => t.headersMs))),
+    firstByteMaxMs: round(Math.max(...timings.map((t) => t.firstByteMs))),
+    firstChunkHasHeadAndContent: timings.every((t) => t.firstChunk.includes('</head>') && t.firstChunk.includes('The first content')),
+    slowPartInFirstChunk: timings.some((t) => t.firstChunk.includes('Slow entry 1')),
+    slowPartArrived: timings.every((t) => t.status === 200),
+  };
+
+  // largestPage: 60 blocks with a 250-item list; its CPU per render comes from the render-cost runs above (the
+  // production kind: the site sub-app's sendPage with fresh per-request state, the whole body read), and over HTTP.
+  log('largestPage: over HTTP');
+  const largest = [];
+  for (const path of LARGEST_PATHS) {
+    const c = costs[LARGEST_HOST + path]!;
+    if ('error' in c) throw new Error(`largest page ${path}: ${c.error}`);
+    const http = [];
+    await timeOne(ports.nocache, LARGEST_HOST, path);
+    const cpu1 = cpuMs(w.pid);
+    for (let i = 0; i < 20; i++) http.push(await timeOne(ports.nocache, LARGEST_HOST, path));
+    const httpCpu = (cpuMs(w.pid) - cpu1) / 20;
+    largest.push({
+      path,
+      host: LARGEST_HOST,
+      pageType: c.pageType,
+      blocks: path === '/largest' ? largestBlocks : undefined,
+      items: largestItems,
+      itemsShown: path === '/largest' ? largestItems : 100,
+      htmlBytes: c.streamBytes,
+      cpuMsPerRender: round(c.cpuMs.production),
+      isolateMsPerRender: round(c.wallMs.production),
+      renderToStringCpuMs: round(c.cpuMs.renderToString),
+      httpLastByteP50Ms: round(median(http.map((t) => t.lastByteMs))),
+      httpCpuMsPerRequest: round(httpCpu),
+      renderVsRenderToString: ratios(c).renderVsRenderToString,
+    });
+  }
+  const heaviest = [...largest].sort((a, b) => b.htmlBytes - a.htmlBytes)[0]!;
+  const largestPage = { ...heaviest, pages: largest };
+
+  const startupMs = Math.max(0, median(siteReady) - median(emptyReady));
+  const bundle = {
+    gzipBytes: built.bundle.gzipBytes,
+    rawBytes: built.bundle.rawBytes,
+    startupMs: round(startupMs),
+    siteReadyMs: round(median(siteReady)),
+    emptyReadyMs: round(median(emptyReady)),
+    firstPageMs: round(firstPageMs),
+    starts: STARTUPS,
+  };
+
+  // Lighthouse, through the edge socket (assets first, as Cloudflare serves a browser).
+  const lighthouseResults: ({ site: string; path: string; pageType: string } & (LighthouseScores | { error: string }))[] = [];
+  const chrome = chromePath();
+  if (!LIGHTHOUSE) log('lighthouse: skipped (BENCH_LIGHTHOUSE=0)');
+  else if (!chrome) log('lighthouse: skipped, no Chromium (apt-get install -y chromium, or set CHROME_PATH)');
+  else {
+    for (const page of PAGES) {
+      const url = `http://${page.host}:${ports.edge}${page.path}`;
+      log(`lighthouse ${page.pageType} ${url}`);
+      const out = join(buildDir, 'lighthouse', `${page.pageType.toLowerCase()}.json`);
+      try {
+        lighthouseResults.push({ site: page.host.replace(/\.localhost$/, ''), path: page.path, pageType: page.pageType, ...(await lighthouse(url, out, chrome)) });
+      } catch (error) {
+        lighthouseResults.push({ site: page.host.replace(/\.localhost$/, ''), path: page.path, pageType: page.pageType, error: String((error as Error).message ?? error) });
+      }
+    }
+  }
+
+  const final = await stats();
+  await stop(w.child);
+
+  const results = {
+    generatedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, loadAverageAtStart, loadAverageAtEnd: loadavg().map((l) => round(l)) },
+    settings: { seconds: SECONDS, connections: CONNECTIONS, client: loadClient() === 'wrk' ? 'wrk -t1 (apt-get install -y wrk)' : 'autocannon (in the harness process)', server: 'workerd serve (plain, one process)' },
+    pages,
+    slowSuspense,
+    largestPage,
+    bundle,
+    lighthouse: lighthouseResults,
+    outboundRefused: final.outbound.refused,
+    durationS: Math.round((performance.now() - started) / 1000),
+  };
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${renderTable(results)}`);
+  log(`wrote bench/results.json in ${results.durationS} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error('bench: failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,36 @@
+// Bench baselines: for each benchmarked URL, the exact bytes our Worker sent (captured earlier in the run), with the
+// same status and headers. MODE=constant returns them as a constant string: the runtime's own limit. MODE=cache serves
+// them through the Cache API (the bench's cache service), storing them on the first miss: the limit of any cached path
+// in this harness, the stand-in cache's own cost included.
+
+interface Env {
+  /** JSON {"{host}{path}{search}": {status, headers, body}} */
+  PAGES: string;
+  MODE: string;
+}
+
+interface Captured {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+let pages: Map<string, Captured> | undefined;
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    pages ??= new Map(Object.entries(JSON.parse(env.PAGES) as Record<string, Captured>));
+    const url = new URL(request.url);
+    const page = pages.get(url.host.replace(/:\d+$/, '') + url.pathname + url.search);
+    if (!page) return new Response('not a benchmarked URL', { status: 404 });
+    if (env.MODE !== 'cache') return new Response(page.body, { status: page.status, headers: page.headers });
+    const key = new Request(`https://${url.host}/__bench-ceiling${url.pathname}${url.search}`);
+    const hit = await caches.default.match(key);
+    if (hit) return hit;
+    const headers = new Headers(page.headers);
+    headers.delete('set-cookie');
+    headers.set('Cache-Control', 'public, s-maxage=86400');
+    await caches.default.put(key, new Response(page.body, { status: 200, headers }));
+    return new Response(page.body, { status: page.status, headers: page.headers });
+  },
+} satisfies ExportedHandler<Env>;

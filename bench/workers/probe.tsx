@@ -1,0 +1,173 @@
+// Bench probe, run inside the same workerd as the Worker: times our streamed render of a page against React's
+// renderToString of the same tree, and the render of the largest page, with the Worker's own modules.
+import type { Context } from 'hono';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { snapshotSchema } from '../../shared/snapshot/schema.ts';
+import type { AppEnv, Env } from '../../worker/env.ts';
+import { newCrumb } from '../../worker/middleware/crumb.ts';
+import { PAGES } from '../../worker/pages/registry.ts';
+import type { RenderState, Route } from '../../worker/render/context.tsx';
+import { Document } from '../../worker/render/document.tsx';
+import { resolve } from '../../worker/routing/resolve.ts';
+import { loadSite } from '../../worker/site/load.ts';
+import { SiteModel } from '../../worker/site/model.ts';
+import { renderState, sendPage } from '../../worker/site-app.tsx';
+
+interface Page {
+  site: SiteModel;
+  route: Route;
+  url: URL;
+  now: Date;
+}
+
+function nonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/** The stand-in site the Worker renders the ERROR page with when a host's snapshot cannot be read (site-app.tsx). */
+function fallbackSite(host: string, version: string): SiteModel {
+  const snapshot = snapshotSchema.parse({
+    version,
+    website: { id: 'unavailable', identifier: 'unavailable', baseUrl: `https://${host}`, websiteType: 1, appDomain: 'sitebuilder.app', title: 'This site is temporarily unavailable', templateId: 'base' },
+    settings: {},
+    tweakJSON: {},
+    navigation: {},
+    pages: [],
+    collections: [],
+    forms: [],
+    accounts: [],
+  });
+  return new SiteModel(snapshot, version);
+}
+
+/** The site and route a GET of host + path resolves to, as the site sub-app decides them for an anonymous visitor. */
+async function locate(env: Env, host: string, path: string): Promise<Page> {
+  const url = new URL(`http://${host}${path}`);
+  const now = new Date();
+  const lookup = await loadSite(env.SITES, host);
+  if (lookup.kind === 'missing') throw new Error(`no site at ${host}`);
+  if (lookup.kind === 'invalid') return { site: fallbackSite(host, lookup.version), route: { pageType: 'ERROR', status: 500 }, url, now };
+  const resolution = resolve(lookup.site, url, now);
+  if (resolution.kind !== 'page') throw new Error(`${host}${path} is a ${resolution.kind}, not a page`);
+  const { lock } = resolution;
+  const route: Route = lock
+    ? { pageType: 'LOCK_SCREEN', status: 200, lock: { scope: lock.scope, title: lock.title, text: lock.text } }
+    : resolution.route;
+  return { site: lookup.site, route, url, now };
+}
+
+/**
+ * The part of Hono's context that the site sub-app's renderState and sendPage read, for an anonymous GET: what the
+ * middleware chain (site, security headers, crumb, session) has set by the time a page renders.
+ */
+function requestContext(page: Page, env: Env): Context<AppEnv> {
+  const vars: Record<string, unknown> = { nonce: nonce(), crumb: newCrumb(), session: null };
+  const headers = new Headers({ 'User-Agent': 'Mozilla/5.0 (bench probe)' });
+  return {
+    env,
+    req: { url: page.url.href, method: 'GET', header: (name: string) => headers.get(name) ?? undefined },
+    get: (key: string) => vars[key],
+  } as unknown as Context<AppEnv>;
+}
+
+/** Fresh per-request state, built by the site sub-app's own renderState. */
+function stateFor(page: Page, env: Env, asyncCache?: Map<string, Promise<unknown>>): RenderState {
+  const state = renderState(requestContext(page, env), page.site, page.route, page.now);
+  return asyncCache ? { ...state, asyncCache } : state;
+}
+
+/** One render as a request gets it: the site sub-app's sendPage (CSP, stream.tsx's renderPage), the whole body read. */
+async function productionRender(page: Page, env: Env, asyncCache?: Map<string, Promise<unknown>>): Promise<number> {
+  const state = stateFor(page, env, asyncCache);
+  const response = await sendPage(requestContext(page, env), state, new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' }));
+  return (await response.arrayBuffer()).byteLength;
+}
+
+async function perCall(fn: () => unknown, n: number): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    await fn();
+    // Let the timers React's streaming renderer sets fire, as they would between requests: one request that
+    // renders thousands of times would otherwise reach workerd's limit of 10000 active timeouts.
+    if (i % 200 === 199) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return (performance.now() - start) / n;
+}
+
+type Kind = 'production' | 'productionWarm' | 'rawStream' | 'renderToString' | 'renderToStringBytes';
+
+interface Prepared {
+  page: Page;
+  kinds: Record<Kind, () => unknown>;
+  streamBytes: number;
+  stringBytes: number;
+}
+
+/** Per URL, once per isolate: the page, its settled data and the ways of rendering it that the bench compares. */
+const prepared = new Map<string, Promise<Prepared>>();
+
+async function prepare(env: Env, host: string, path: string): Promise<Prepared> {
+  const page = await locate(env, host, path);
+  const definition = PAGES[page.route.pageType];
+  // Settled data: a first streamed render settles every promise the page's Suspense parts read; React marks them
+  // fulfilled, so later renders (renderToString included) read them synchronously and render the complete tree.
+  const warm = new Map<string, Promise<unknown>>();
+  const streamBytes = await productionRender(page, env, warm);
+  const warmState = stateFor(page, env, warm);
+  const kinds: Record<Kind, () => unknown> = {
+    // what a request costs: fresh state, Suspense parts load and stream in
+    production: () => productionRender(page, env),
+    // the same wrapper with the data already settled: the streaming renderer's own cost
+    productionWarm: () => productionRender(page, env, warm),
+    // React's web-stream renderer called directly, data settled
+    rawStream: async () => {
+      const stream = await renderToReadableStream(<Document definition={definition} state={warmState} />, { nonce: warmState.nonce });
+      return (await new Response(stream).arrayBuffer()).byteLength;
+    },
+    renderToString: () => renderToString(<Document definition={definition} state={warmState} />),
+    // the same, made into the bytes a response sends
+    renderToStringBytes: () => new Response(renderToString(<Document definition={definition} state={warmState} />)).arrayBuffer(),
+  };
+  const stringBytes = new TextEncoder().encode(renderToString(<Document definition={definition} state={warmState} />)).byteLength;
+  return { page, kinds, streamBytes, stringBytes };
+}
+
+/** The probe also reads the counters of the bench's page cache and outbound network for the harness. */
+type ProbeEnv = Env & { CACHE_STATS: Fetcher };
+
+export default {
+  async fetch(request: Request, env: ProbeEnv): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === '/stats') {
+      const cache = await (await env.CACHE_STATS.fetch('http://cache.stats/', { headers: { 'x-bench-cache-stats': '1' } })).json();
+      const outbound = await (await fetch('http://bench-outbound.stats/')).json();
+      return Response.json({ cache, outbound });
+    }
+    const host = url.searchParams.get('host') ?? '';
+    const path = url.searchParams.get('path') ?? '/';
+    const key = `${host}${path}`;
+    try {
+      let entry = prepared.get(key);
+      if (!entry) {
+        entry = prepare(env, host, path);
+        prepared.set(key, entry);
+      }
+      const p = await entry;
+      if (url.pathname === '/info') {
+        return Response.json({ pageType: p.page.route.pageType, streamBytes: p.streamBytes, stringBytes: p.stringBytes });
+      }
+      if (url.pathname === '/run') {
+        // n calls of one kind back to back; the harness reads workerd's CPU time around this request
+        const kind = (url.searchParams.get('kind') ?? 'production') as Kind;
+        const fn = p.kinds[kind];
+        if (!fn) return Response.json({ error: `no kind ${kind}` }, { status: 400 });
+        const n = Number(url.searchParams.get('n') ?? 10);
+        return Response.json({ kind, calls: n, msPerCall: await perCall(fn, n) });
+      }
+      return new Response('GET /info or /run?kind=&n= with host= and path=', { status: 404 });
+    } catch (error) {
+      prepared.delete(key);
+      return Response.json({ error: String((error as Error)?.stack ?? error) }, { status: 500 });
+    }
+  },
+} satisfies ExportedHandler<ProbeEnv>;
