@@ -22,7 +22,7 @@ import { SiteModel } from './site/model.ts';
 export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
 
 /** A stand-in site used to render the ERROR page when a host's snapshot cannot be read. */
-function fallbackSite(hostname: string, version: string): SiteModel {
+export function fallbackSite(hostname: string, version: string): SiteModel {
   const snapshot = snapshotSchema.parse({
     version,
     website: {

@@ -2,7 +2,6 @@
 // renderToString of the same tree, and the render of the largest page, with the Worker's own modules.
 import type { Context } from 'hono';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { snapshotSchema } from '../../shared/snapshot/schema.ts';
 import type { AppEnv, Env } from '../../worker/env.ts';
 import { newCrumb } from '../../worker/middleware/crumb.ts';
 import { PAGES } from '../../worker/pages/registry.ts';
@@ -11,7 +10,7 @@ import { Document } from '../../worker/render/document.tsx';
 import { resolve } from '../../worker/routing/resolve.ts';
 import { loadSite } from '../../worker/site/load.ts';
 import { SiteModel } from '../../worker/site/model.ts';
-import { renderState, sendPage } from '../../worker/site-app.tsx';
+import { fallbackSite, renderState, sendPage } from '../../worker/site-app.tsx';
 
 interface Page {
   site: SiteModel;
@@ -22,22 +21,6 @@ interface Page {
 
 function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-}
-
-/** The stand-in site the Worker renders the ERROR page with when a host's snapshot cannot be read (site-app.tsx). */
-function fallbackSite(host: string, version: string): SiteModel {
-  const snapshot = snapshotSchema.parse({
-    version,
-    website: { id: 'unavailable', identifier: 'unavailable', baseUrl: `https://${host}`, websiteType: 1, appDomain: 'sitebuilder.app', title: 'This site is temporarily unavailable', templateId: 'base' },
-    settings: {},
-    tweakJSON: {},
-    navigation: {},
-    pages: [],
-    collections: [],
-    forms: [],
-    accounts: [],
-  });
-  return new SiteModel(snapshot, version);
 }
 
 /** The site and route a GET of host + path resolves to, as the site sub-app decides them for an anonymous visitor. */
