@@ -1,7 +1,7 @@
 // The analytics wire protocol of §7 (census hits, button tracking, engagement events, error reports, traces, the
 // landing pixel) as runtime schemas, so the client that sends and the edge that checks share one definition; and the
 // calendar-day keys the analytics are kept by.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANALYTICS_EVENTS } from './codes.ts';
 
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;

@@ -1,6 +1,6 @@
 // The data schema of every block type of §3, keyed by block name. Checked at publish time, and per block at render
 // time, where a block whose data does not fit is logged and skipped instead of failing the page.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlockTypeName } from '../codes.ts';
 import { LIMITS } from '../limits.ts';
 import { category, href, id, image, isoDate, priceCents, tag } from './common.ts';

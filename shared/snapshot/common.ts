@@ -1,5 +1,5 @@
 // Building blocks of the snapshot schema used by both the envelope (schema.ts) and the block data (blocks.ts).
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../limits.ts';
 
 export const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'ids are letters, digits, _ and -');

@@ -1,5 +1,5 @@
 // The site snapshot: the published form of a site, as TypeScript types and the runtime schema that checks it (§3, §9).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ANNOUNCEMENT_BAR_STYLES,
   BADGE_TYPES,

@@ -1,5 +1,6 @@
 // Small server components and formatters shared by pages and blocks: responsive images, dates, links, owner HTML.
 import type { ReactNode } from 'react';
+import { dateFormatter } from '../../shared/date-format.ts';
 import { imageBucketFor, imageSrcSet, imageVariantUrl } from '../../shared/images.ts';
 import type { Image } from '../../shared/snapshot/common.ts';
 import { isExternalLink } from '../../shared/urls.ts';
@@ -56,7 +57,7 @@ export function useDateFormat(): (iso: string, style?: 'long' | 'short' | 'month
   return (iso, style = 'long') => {
     const opts: Intl.DateTimeFormatOptions =
       style === 'month' ? { month: 'long', year: 'numeric', timeZone } : { dateStyle: style === 'long' ? 'long' : 'medium', timeZone };
-    return new Intl.DateTimeFormat(language, opts).format(new Date(iso));
+    return dateFormatter(language, opts).format(new Date(iso));
   };
 }
 

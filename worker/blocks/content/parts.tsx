@@ -1,4 +1,5 @@
 // Pieces shared by the content blocks: reading a collection's visible items, post lists, grouping keys and hints.
+import { dateFormatter } from '../../../shared/date-format.ts';
 import type { ReactNode } from 'react';
 import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
@@ -116,7 +117,7 @@ export function monthKey(iso: string): string {
 /** 'March 2026' for '2026-03', in the site's language. */
 export function monthLabel(key: string, language: string): string {
   const [year, month] = key.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  return dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /** Groups items by one or more keys each, keeping the items' order inside a group and the first-seen group order. */
