@@ -3,7 +3,7 @@ import { BLOCK_TYPES, COLLECTION_TYPES } from '../../shared/codes.ts';
 import type { PasswordHash } from '../../shared/snapshot/common.ts';
 import type { Collection } from '../../shared/snapshot/schema.ts';
 import { layoutsOf } from '../../shared/snapshot/validate.ts';
-import { FILTER_TYPES } from '../../shared/urls.ts';
+import { parseContentUrl } from '../../shared/urls.ts';
 import type { Route } from '../render/context.tsx';
 import type { Entry, SiteModel } from '../site/model.ts';
 
@@ -59,14 +59,8 @@ function entryRoute(site: SiteModel, entry: Entry, url: URL): Route {
     return { pageType: page.type === COLLECTION_TYPES.SPLASH_PAGE ? 'SPLASH_PAGE' : 'PAGE', status: 200, page };
   }
   const { collection } = entry;
-  let filter: Route['filter'] = null;
-  for (const type of FILTER_TYPES) {
-    const name = url.searchParams.get(type);
-    if (name) {
-      filter = { type, name: name.slice(0, 100) };
-      break;
-    }
-  }
+  // §2: the filter is read from the content URL's query, and only for internal URLs
+  const filter: Route['filter'] = parseContentUrl(url.pathname + url.search)?.filter ?? null;
   const pageNumber = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
   return {
     pageType: site.isHomepage(collection.id) ? 'MAIN_CONTENT' : 'CONTENT_COLLECTION',
