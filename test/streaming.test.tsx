@@ -4,8 +4,8 @@ import { Suspense, use } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshotSchema } from '../shared/snapshot/schema.ts';
 import { SectionFallback } from '../worker/render/layout.tsx';
-import type { RenderState } from '../worker/render/context.tsx';
-import { renderPage } from '../worker/render/stream.tsx';
+import { useAsync, type RenderState } from '../worker/render/context.tsx';
+import { renderInOnePass, renderPage } from '../worker/render/stream.tsx';
 import { SiteModel } from '../worker/site/model.ts';
 import type { PageDefinition } from '../worker/pages/types.ts';
 import { minimalSite } from './support/minimal-site.ts';
@@ -134,6 +134,7 @@ function stateFor(path: string): RenderState {
     scripts: [],
     asyncCache: new Map(),
     fetch: (input, init) => fetch(input, init),
+    ownFeed: () => null,
     reportError: () => {},
     failures: { count: 0 },
   };
@@ -148,6 +149,39 @@ const never = new Promise<string>(() => {});
 function Never(): React.ReactNode {
   return use(never);
 }
+
+function FromMemory(): React.ReactNode {
+  return <p>{useAsync('memory', () => 'Read from memory, no wait.')}</p>;
+}
+function FromAfar(): React.ReactNode {
+  return <p>{useAsync('afar', () => new Promise<string>((resolve) => setTimeout(() => resolve('Arrived from afar.'), 50)))}</p>;
+}
+
+describe('one pass or a stream', () => {
+  it('renders a page whose parts are all in memory in one pass, complete, with a doctype', () => {
+    const html = renderInOnePass(stateFor('/'), page(() => (
+      <Suspense fallback={<SectionFallback />}>
+        <FromMemory />
+      </Suspense>
+    )));
+    expect(html?.startsWith('<!DOCTYPE html><html')).toBe(true);
+    expect(html).toContain('Read from memory, no wait.');
+    expect(html).not.toContain('This section could not be loaded.');
+  });
+
+  it('leaves a page with a part that waits, or fails, to the stream', async () => {
+    const waiting = stateFor('/');
+    expect(renderInOnePass(waiting, page(() => <Suspense fallback={<SectionFallback />}><FromAfar /></Suspense>))).toBeUndefined();
+    expect(renderInOnePass(stateFor('/'), page(() => <Suspense fallback={<SectionFallback />}><Throws /></Suspense>))).toBeUndefined();
+    expect(renderInOnePass(stateFor('/'), page(() => <Throws />))).toBeUndefined();
+    // the stream reuses the part's promise (started once) and sends it in place when it arrives
+    const res = await renderPage(waiting, { method: 'GET', timeoutMs: 2000 }, page(() => <Suspense fallback={<SectionFallback />}><FromAfar /></Suspense>));
+    const chunks = await readChunks(res);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join('')).toContain('Arrived from afar.');
+    expect(chunks[0]).not.toContain('Arrived from afar.');
+  });
+});
 
 describe('renderPage', () => {
   it('logs an error inside a Suspense boundary and keeps the section fallback; the page is still 200', async () => {

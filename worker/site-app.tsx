@@ -79,9 +79,13 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
     fetch: (input, init) => {
       // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is read in-process, without a
       // network hop. Only feeds: they render no blocks, so a block can never fetch its own page in a loop.
-      if (input.startsWith('/')) return Promise.resolve(ownFeed(site, new URL(input, url.origin), now));
+      if (input.startsWith('/')) {
+        const xml = ownFeed(site, new URL(input, url.origin), now);
+        return Promise.resolve(xml === null ? new Response('not a collection feed of this site', { status: 404 }) : feedResponse(xml));
+      }
       return fetch(input, init);
     },
+    ownFeed: (path) => ownFeed(site, new URL(path, url.origin), now),
     failures,
     reportError: (where, error) => {
       failures.count++;
@@ -90,13 +94,15 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
   };
 }
 
-/** A collection feed of this site as a response, the way /{urlId}?format=rss answers (locked collections excepted). */
-function ownFeed(site: SiteModel, target: URL, now: Date): Response {
+/** A collection feed of this site, as /{urlId}?format=rss answers it (locked collections excepted); null if none. */
+function ownFeed(site: SiteModel, target: URL, now: Date): string | null {
   const resolution = resolve(site, target, now);
-  if (resolution.kind !== 'feed' || resolution.lock) return new Response('not a collection feed of this site', { status: 404 });
-  return new Response(collectionFeed(site, resolution.collection, target.origin, now), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
-  });
+  if (resolution.kind !== 'feed' || resolution.lock) return null;
+  return collectionFeed(site, resolution.collection, target.origin, now);
+}
+
+function feedResponse(xml: string): Response {
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }
 
 /** Streams a page with its Content-Security-Policy (strict unless the page carries owner code). */

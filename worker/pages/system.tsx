@@ -55,7 +55,7 @@ function Highlight({ text, words }: { text: string; words: string[] }) {
 function SearchResults({ query }: { query: string }) {
   const { site, now } = useRender();
   const formatDate = useDateFormat();
-  const hits = useAsync<SearchHit[]>(`search:${query}`, async () => searchSite(site, query, now));
+  const hits = useAsync<SearchHit[]>(`search:${query}`, () => searchSite(site, query, now));
   if (hits.length === 0) {
     return (
       <p role="status">

@@ -44,6 +44,8 @@ export interface RenderState {
   asyncCache: Map<string, Promise<unknown>>;
   /** outbound fetch for parts that gather remote data (RSS), with the render's abort signal */
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** a feed of this site by path ('/journal?format=rss'), built in-process and at once; null if there is none */
+  ownFeed: (path: string) => string | null;
   /** records a failure of one part of the page (a block, a Suspense section) */
   reportError: (where: string, error: unknown) => void;
   /** parts of this render that failed or timed out; a page with any is not stored in the page cache */
@@ -58,15 +60,22 @@ export function useRender(): RenderState {
   return state;
 }
 
+/** A promise React's `use` reads synchronously: marked fulfilled the way React marks the promises it has seen settle. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
 /**
- * Reads an async value inside a Suspense boundary. The promise is made once per request and key, so the streamed
- * render can retry the component after it suspends.
+ * Reads a value inside a Suspense boundary. The loader runs once per request and key, so the streamed render can
+ * retry the component after it suspends. A loader that answers from memory returns the value itself and nothing
+ * suspends (the page renders in one pass); one that returns a promise suspends its boundary until it settles.
  */
-export function useAsync<T>(key: string, load: () => Promise<T>): T {
+export function useAsync<T>(key: string, load: () => T | Promise<T>): T {
   const state = useRender();
   let promise = state.asyncCache.get(key) as Promise<T> | undefined;
   if (!promise) {
-    promise = load();
+    const result = load();
+    promise = result instanceof Promise ? result : fulfilled(result);
     state.asyncCache.set(key, promise);
   }
   return use(promise);

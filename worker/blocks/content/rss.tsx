@@ -1,4 +1,5 @@
-// The RSS block: fetches an RSS or Atom feed while the page streams (behind the block's Suspense) and lists its entries.
+// The RSS block: lists the entries of an RSS or Atom feed. A remote feed is fetched while the page streams (behind the
+// block's Suspense); a feed of this site ('/journal?format=rss') is built in-process at once, so nothing waits.
 import { useAsync, useRender } from '../../render/context.tsx';
 import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
@@ -13,9 +14,20 @@ const FEED_MAX_CHARS = 2_000_000;
 type FeedResult = { ok: true; entries: FeedEntry[] } | { ok: false };
 
 export function RssBlock({ data, block }: BlockProps<'rss'>) {
-  const { fetch, reportError, url } = useRender();
+  const { fetch, ownFeed, reportError, url } = useRender();
   const key = `rss:${block.id}`;
-  const result = useAsync<FeedResult>(key, async () => {
+  const result = useAsync<FeedResult>(key, () => {
+    if (!data.feedUrl.startsWith('/')) return remoteFeed();
+    try {
+      const xml = ownFeed(data.feedUrl);
+      if (xml === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
+      return { ok: true, entries: parseFeed(xml.slice(0, FEED_MAX_CHARS), data.limit, new URL(data.feedUrl, url.origin).href) };
+    } catch (error) {
+      reportError(key, error);
+      return { ok: false };
+    }
+  });
+  async function remoteFeed(): Promise<FeedResult> {
     // Every failure is caught here, so a dead feed costs one sentence in the block and never the page.
     try {
       const res = await fetch(data.feedUrl, {
@@ -28,13 +40,12 @@ export function RssBlock({ data, block }: BlockProps<'rss'>) {
         throw new Error(`feed responded ${res.status}`);
       }
       const xml = (await res.text()).slice(0, FEED_MAX_CHARS);
-      // a feed on this site is read in-process, so its response has no URL of its own
-      return { ok: true, entries: parseFeed(xml, data.limit, res.url || new URL(data.feedUrl, url.origin).href) };
+      return { ok: true, entries: parseFeed(xml, data.limit, res.url || data.feedUrl) };
     } catch (error) {
       reportError(key, error);
       return { ok: false };
     }
-  });
+  }
   return (
     <section className="cb-rss">
       {data.title && <h2 className="cb-heading">{data.title}</h2>}

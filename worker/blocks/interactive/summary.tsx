@@ -38,8 +38,8 @@ function Summary({ data, block, blockName }: { data: SummaryData; block: Block; 
   const { site, now } = useRender();
   const formatDate = useDateFormat();
   const collection = site.collection(data.collectionId);
-  // The slow part: gathering (and, for remote collections later, fetching) the items streams in behind Suspense.
-  const entries = useAsync<SummaryEntry[]>(`summary:${block.id}`, async () => {
+  // Gathered from memory, so nothing suspends; a remote collection's loader would return a promise and stream in.
+  const entries = useAsync<SummaryEntry[]>(`summary:${block.id}`, () => {
     if (!collection) return [];
     const { tag, category } = data.filter ?? {};
     return site
