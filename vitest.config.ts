@@ -13,7 +13,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { SESSION_SECRET: 'test-session-secret-0123456789abcdef', RENDER_TIMEOUT_MS: '5000' },
+              // tests publish and visit at once: every request reads the host pointer from KV
+              bindings: { SESSION_SECRET: 'test-session-secret-0123456789abcdef', RENDER_TIMEOUT_MS: '5000', SITE_POINTER_TTL_MS: '0' },
               outboundService: outbound,
             },
           }),

@@ -62,6 +62,42 @@ describe('an anonymous GET', () => {
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
+  it('is then served from the isolate memory, still with a nonce and crumb of its own, and retired by a publish', async () => {
+    const host = 'memorytier.localhost';
+    const s = minimalSite();
+    s.website.identifier = 'memorytier';
+    s.pages[0]!.layout.blocks = [{ id: 'q', type: 31, data: { text: 'Kept close at hand.' } }];
+    await publish(s, host);
+    const rendered = await warm(host, '/');
+    expect(cacheState(rendered)).toBe('miss');
+    const fromEdge = await visit(host, '/');
+    expect(cacheState(fromEdge)).toBe('hit');
+    expect(fromEdge.headers.get('x-page-cache-tier')).toBe('edge');
+    const edgeHtml = await fromEdge.text();
+    const pages = [];
+    for (let i = 0; i < 3; i++) pages.push(await visit(host, '/'));
+    const nonces = new Set([nonceOf(fromEdge)]);
+    for (const page of pages) {
+      expect(cacheState(page)).toBe('hit');
+      expect(page.headers.get('x-page-cache-tier')).toBe('memory');
+      const html = await page.text();
+      const nonce = nonceOf(page)!;
+      nonces.add(nonce);
+      expect(html).toContain('Kept close at hand.');
+      for (const tag of html.match(/<(script|style|link)\b[^>]*nonce="[^"]*"/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html.replaceAll(nonce, 'N')).toBe(edgeHtml.replaceAll(nonceOf(fromEdge)!, 'N'));
+      expect(crumbCookie(page)).toBeDefined();
+    }
+    expect(nonces.size).toBe(4);
+    const next = minimalSite({ version: '2026-11-04.1' });
+    next.website.identifier = 'memorytier';
+    next.pages[0]!.layout.blocks = [{ id: 'q', type: 31, data: { text: 'Something new.' } }];
+    await publish(next, host);
+    const fresh = await visit(host, '/');
+    expect(cacheState(fresh)).toBe('miss');
+    expect(await fresh.text()).toContain('Something new.');
+  });
+
   it('keeps the CSP of a page with owner code, which has no nonce to fill in', async () => {
     await warm(HOST, '/workshops');
     const hit = await visit(HOST, '/workshops');
@@ -97,6 +133,28 @@ describe('an anonymous GET', () => {
     const fresh = await visit(host, '/');
     expect(cacheState(fresh)).toBe('miss');
     expect(await fresh.text()).toContain('A new front page');
+  });
+});
+
+describe('a scheduled item', () => {
+  it('retires the cached list when its time comes, without a publish', async () => {
+    const host = 'scheduled.localhost';
+    const comesOut = new Date(Date.now() + 600).toISOString();
+    const s = minimalSite({ collections: [{ id: 'notes', urlId: 'notes', title: 'Notes', type: 1, items: [
+      { id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z' },
+      { id: 'n2', urlId: 'otter', title: 'An otter at dusk', status: 2, publishOn: comesOut },
+    ] }] });
+    s.website.identifier = 'scheduled';
+    await publish(s, host);
+    const before = await warm(host, '/notes');
+    expect(cacheState(before)).toBe('miss');
+    const cached = await visit(host, '/notes');
+    expect(cacheState(cached)).toBe('hit');
+    expect(await cached.text()).not.toContain('An otter at dusk');
+    await new Promise((r) => setTimeout(r, Date.parse(comesOut) - Date.now() + 50));
+    const after = await visit(host, '/notes');
+    expect(cacheState(after)).toBe('miss');
+    expect(await after.text()).toContain('An otter at dusk');
   });
 });
 

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostKey } from '../shared/snapshot/publish.ts';
-import { snapshotParseCount } from '../worker/site/load.ts';
+import { DEFAULT_POINTER_TTL_MS, loadSite, pointerTtl, snapshotParseCount } from '../worker/site/load.ts';
 import { contextOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
@@ -52,5 +52,32 @@ describe('snapshot parsing', () => {
     const html = await visit(host, '/').then((r) => r.text());
     expect(html).toContain('Welcome back');
     expect(snapshotParseCount()).toBe(afterFirst + 1);
+  });
+});
+
+describe('the host pointer', () => {
+  it('is kept by the isolate for SITE_POINTER_TTL_MS, then read again, so a publish is seen within that time', async () => {
+    const host = 'pointer.localhost';
+    await publish(minimalSite({ version: 'p1' }), host);
+    const first = await loadSite(env.SITES, host, 60_000);
+    expect(first.kind === 'ok' && first.site.version).toMatch(/^p1/);
+    await publish(minimalSite({ version: 'p2' }), host);
+    // within the time the isolate answers from the pointer it read...
+    const kept = await loadSite(env.SITES, host, 60_000);
+    expect(kept.kind === 'ok' && kept.site.version).toMatch(/^p1/);
+    // ...and once it has passed (here: a time of 0) it reads KV and finds the new version
+    const fresh = await loadSite(env.SITES, host, 0);
+    expect(fresh.kind === 'ok' && fresh.site.version).toMatch(/^p2/);
+  });
+
+  it.each([
+    [undefined, DEFAULT_POINTER_TTL_MS],
+    ['', DEFAULT_POINTER_TTL_MS],
+    ['0', 0],
+    ['2500', 2500],
+    ['-1', DEFAULT_POINTER_TTL_MS],
+    ['soon', DEFAULT_POINTER_TTL_MS],
+  ])('reads SITE_POINTER_TTL_MS=%j as %d ms', (value, expected) => {
+    expect(pointerTtl(value)).toBe(expected);
   });
 });

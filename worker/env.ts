@@ -12,6 +12,8 @@ export interface Env {
   LOGIN_THROTTLE: DurableObjectNamespace<import('./auth/login-throttle.ts').LoginThrottle>;
   /** milliseconds a streamed render may take before it is aborted */
   RENDER_TIMEOUT_MS?: string;
+  /** milliseconds an isolate keeps a host's site pointer before reading KV again (default 5000; 0 reads every time) */
+  SITE_POINTER_TTL_MS?: string;
   /** the deployed Worker version: part of the page-cache key, so a deploy never serves pages of the last one */
   CF_VERSION_METADATA?: WorkerVersionMetadata;
   /** signs session and unlock cookies; a wrangler secret in production */

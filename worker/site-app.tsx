@@ -181,7 +181,10 @@ siteApp.all('*', async (c) => {
     resolution.kind === 'page' &&
     isCacheablePageType(resolution.route.pageType);
   const build = `${c.env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
-  const cacheKey = cacheable ? pageCacheKey(url, site.version, build, isCrawler(c.req.header('User-Agent'))) : undefined;
+  // a scheduled item that has come out since changes what visitors see of the same version: it is part of the key
+  const epoch = site.visibilityEpoch(now);
+  const content = epoch ? `${site.version}@${epoch}` : site.version;
+  const cacheKey = cacheable ? pageCacheKey(url, content, build, isCrawler(c.req.header('User-Agent'))) : undefined;
   if (cacheKey) {
     const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method);
     if (hit) return hit;

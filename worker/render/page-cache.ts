@@ -1,7 +1,11 @@
 // The anonymous-page cache at the edge (Workers Cache API). Pages rendered for anonymous visitors are stored under a
 // key of host, path, normalised query and snapshot version, so publishing retires every old entry. What belongs to
-// one response is never stored: the CSP nonce is rewritten into each copy on the way out (HTMLRewriter), and cookies
-// are added after the cache by the middleware that owns them.
+// one response is never stored as such: the nonce the page was rendered with is recorded beside it and replaced by
+// this response's nonce on the way out, and cookies are added after the cache by the middleware that owns them.
+//
+// Two tiers: the colo's Cache API, and in front of it a small store in this isolate's memory, filled only from a hit
+// of the Cache API (so it never holds what the edge would not) and bounded in bytes and age. A page served from memory
+// costs no subrequest and no stream: its body is kept split at the recorded nonce and joined with the new one.
 import type { PageTypeName } from '../../shared/codes.ts';
 import { log } from '../log.ts';
 
@@ -24,6 +28,73 @@ export const PAGE_CACHE_TTL_SECONDS = 24 * 60 * 60;
 const NONCE_PLACEHOLDER = '__RUNTIME_NONCE__';
 /** Internal bookkeeping on stored entries; removed before anything reaches a visitor. */
 const STORED_AT = 'x-internal-page-cache-stored';
+/** The nonce a stored page was rendered with (random, so it cannot occur in the page by chance). */
+const STORED_NONCE = 'x-internal-page-cache-nonce';
+
+/** The isolate's memory tier: at most this many bytes of pages (an isolate has 128 MB) ... */
+export const MEMORY_TIER_BYTES = 8 * 1024 * 1024;
+/** ... none larger than this ... */
+const MEMORY_TIER_MAX_ENTRY_BYTES = 1024 * 1024;
+/** ... and each kept this long before the Cache API is asked again (a purge at the edge reaches memory within it). */
+export const MEMORY_TIER_TTL_MS = 60_000;
+
+interface MemoryEntry {
+  status: number;
+  /** the stored headers, without the internal ones and with the nonce placeholder in the CSP */
+  headers: [string, string][];
+  /** the body split at the nonce it was rendered with */
+  parts: string[];
+  bytes: number;
+  expires: number;
+}
+
+/** Least recently used first (a Map keeps insertion order; a hit re-inserts). */
+const memory = new Map<string, MemoryEntry>();
+let memoryBytes = 0;
+
+function forget(id: string): void {
+  const entry = memory.get(id);
+  if (!entry) return;
+  memory.delete(id);
+  memoryBytes -= entry.bytes;
+}
+
+function remember(id: string, entry: MemoryEntry): void {
+  forget(id);
+  if (entry.bytes > MEMORY_TIER_MAX_ENTRY_BYTES) return;
+  while (memoryBytes + entry.bytes > MEMORY_TIER_BYTES && memory.size) forget(memory.keys().next().value!);
+  memory.set(id, entry);
+  memoryBytes += entry.bytes;
+}
+
+/** What the memory tier holds now, for tests and the benchmark. */
+export function memoryTierStats(): { entries: number; bytes: number } {
+  return { entries: memory.size, bytes: memoryBytes };
+}
+
+/** A stored response made into a memory entry; undefined if it lacks the recorded nonce (it is then treated as a miss). */
+async function toEntry(stored: Response): Promise<MemoryEntry | undefined> {
+  const storedNonce = stored.headers.get(STORED_NONCE);
+  if (!storedNonce) {
+    await stored.body?.cancel();
+    return undefined;
+  }
+  const body = await stored.text();
+  const headers: [string, string][] = [];
+  for (const [name, value] of stored.headers) if (name !== STORED_AT && name !== STORED_NONCE) headers.push([name, value]);
+  const parts = body.split(storedNonce);
+  return { status: stored.status, headers, parts, bytes: body.length * 2, expires: Date.now() + MEMORY_TIER_TTL_MS };
+}
+
+function respond(entry: MemoryEntry, nonce: string, method: string, tier: 'memory' | 'edge'): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  headers.set('X-Page-Cache', 'hit');
+  headers.set('X-Page-Cache-Tier', tier);
+  const csp = headers.get('Content-Security-Policy');
+  if (csp) headers.set('Content-Security-Policy', csp.replaceAll(NONCE_PLACEHOLDER, nonce));
+  return new Response(method === 'HEAD' ? null : entry.parts.join(nonce), { status: entry.status, headers });
+}
 
 export function isCacheablePageType(pageType: PageTypeName): boolean {
   return !NEVER_CACHED.has(pageType);
@@ -52,32 +123,26 @@ export interface PageCache {
 
 /** Serves a stored page with this response's nonce in its scripts, styles and CSP; undefined on a miss. */
 export async function servePageFromCache(cache: PageCache, key: Request, nonce: string, method: string): Promise<Response | undefined> {
-  let stored: Response | undefined;
+  const id = key.url;
+  const kept = memory.get(id);
+  if (kept && kept.expires > Date.now()) {
+    memory.delete(id);
+    memory.set(id, kept);
+    return respond(kept, nonce, method, 'memory');
+  }
+  if (kept) forget(id);
+  let entry: MemoryEntry | undefined;
   try {
-    stored = await cache.match(key);
+    const stored = await cache.match(key);
+    if (!stored) return undefined;
+    entry = await toEntry(stored);
   } catch (error) {
     log.warn('page_cache.match_failed', { error: String(error) });
     return undefined;
   }
-  if (!stored) return undefined;
-  const headers = new Headers(stored.headers);
-  headers.delete(STORED_AT);
-  headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-  headers.set('X-Page-Cache', 'hit');
-  const csp = headers.get('Content-Security-Policy');
-  if (csp) headers.set('Content-Security-Policy', csp.replaceAll(NONCE_PLACEHOLDER, nonce));
-  if (method === 'HEAD') {
-    await stored.body?.cancel();
-    return new Response(null, { status: stored.status, headers });
-  }
-  const withNonce = new HTMLRewriter()
-    .on('script[nonce], style[nonce], link[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(new Response(stored.body, { status: stored.status, headers }));
-  return withNonce;
+  if (!entry) return undefined;
+  remember(id, entry);
+  return respond(entry, nonce, method, 'edge');
 }
 
 /**
@@ -100,6 +165,7 @@ export function storePageInCache(
   if (csp) headers.set('Content-Security-Policy', csp.replaceAll(nonce, NONCE_PLACEHOLDER));
   headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_TTL_SECONDS}`);
   headers.set(STORED_AT, new Date().toISOString());
+  headers.set(STORED_NONCE, nonce);
   // The copy is read to its end before it is stored: only then is it known whether every part rendered.
   waitUntil(
     new Response(forCache)

@@ -17,6 +17,35 @@ let parses = 0;
 
 /** Seconds KV may serve a cached pointer at the edge; a publish is visible everywhere within this time. */
 const POINTER_CACHE_TTL = 60;
+/**
+ * Milliseconds this isolate keeps a host's pointer before it asks KV again (SITE_POINTER_TTL_MS; 0 asks on every
+ * request). A busy page then costs no KV read at all; a publish reaches this isolate within KV's own edge cache time
+ * plus this.
+ */
+export const DEFAULT_POINTER_TTL_MS = 5000;
+const MAX_REMEMBERED_POINTERS = 1024;
+
+/** Pointer text by host, with the time it was read; a missing host is remembered too (null), as briefly. */
+const pointers = new Map<string, { text: string | null; readAt: number }>();
+
+async function readPointer(kv: KVNamespace, hostname: string, ttlMs: number): Promise<string | null> {
+  const now = Date.now();
+  const remembered = pointers.get(hostname);
+  if (remembered && now - remembered.readAt < ttlMs) return remembered.text;
+  const text = await kv.get(hostKey(hostname), { cacheTtl: POINTER_CACHE_TTL });
+  if (ttlMs > 0) {
+    pointers.delete(hostname);
+    if (pointers.size >= MAX_REMEMBERED_POINTERS) pointers.delete(pointers.keys().next().value!);
+    pointers.set(hostname, { text, readAt: now });
+  }
+  return text;
+}
+
+/** SITE_POINTER_TTL_MS read from the environment: a number of milliseconds, the default when unset or not a number. */
+export function pointerTtl(value: string | undefined): number {
+  const n = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : DEFAULT_POINTER_TTL_MS;
+}
 
 async function parseRecord(kv: KVNamespace, pointer: HostPointer): Promise<Parsed> {
   parses++;
@@ -37,8 +66,8 @@ async function parseRecord(kv: KVNamespace, pointer: HostPointer): Promise<Parse
   return { kind: 'ok', site: new SiteModel(result.snapshot, pointer.version) };
 }
 
-export async function loadSite(kv: KVNamespace, hostname: string): Promise<SiteLookup> {
-  const pointerText = await kv.get(hostKey(hostname), { cacheTtl: POINTER_CACHE_TTL });
+export async function loadSite(kv: KVNamespace, hostname: string, pointerTtlMs = 0): Promise<SiteLookup> {
+  const pointerText = await readPointer(kv, hostname, pointerTtlMs);
   if (pointerText === null) return { kind: 'missing' };
   let pointer: HostPointer;
   try {

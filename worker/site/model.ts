@@ -56,7 +56,9 @@ export class SiteModel {
   readonly byId = new Map<string, Entry>();
   readonly forms: Map<string, Form>;
   private readonly blockCache = new WeakMap<Block, ParsedBlock>();
-  private searchDocs: SearchDocument[] | undefined;
+  private searchDocs: { epoch: number; docs: SearchDocument[] } | undefined;
+  /** the publish times of scheduled items, ascending: the moments the visible content of the site changes */
+  private readonly scheduledTimes: number[];
 
   constructor(
     readonly snapshot: SiteSnapshot,
@@ -73,6 +75,10 @@ export class SiteModel {
       this.byUrlId.set(collection.urlId, entry);
       this.byId.set(collection.id, entry);
     }
+    this.scheduledTimes = snapshot.collections
+      .flatMap((c) => c.items.filter((i) => i.status === CONTENT_STATUS.SCHEDULED).map((i) => Date.parse(i.publishOn)))
+      .filter((t) => Number.isFinite(t))
+      .sort((a, b) => a - b);
     this.forms = new Map(snapshot.forms.map((f) => [f.id, f]));
   }
 
@@ -132,6 +138,22 @@ export class SiteModel {
     return false;
   }
 
+  /**
+   * The last moment before `now` at which a scheduled item became visible (0 if none has): what visitors see of this
+   * version is the same for every `now` with the same epoch, so the page cache keys on it.
+   */
+  visibilityEpoch(now: Date): number {
+    const t = now.getTime();
+    let lo = 0;
+    let hi = this.scheduledTimes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.scheduledTimes[mid]! <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : this.scheduledTimes[lo - 1]!;
+  }
+
   /** Items visitors may see, in the collection's order: by hand for 'user' ordering, newest first otherwise. */
   visibleItems(collection: Collection, now: Date): Item[] {
     const items = collection.items.filter((i) => this.isVisible(i, now));
@@ -164,7 +186,8 @@ export class SiteModel {
 
   /** The search index over pages and visible items, built on first search. */
   searchDocuments(now: Date): SearchDocument[] {
-    if (!this.searchDocs) {
+    const epoch = this.visibilityEpoch(now);
+    if (this.searchDocs?.epoch !== epoch) {
       const docs: SearchDocument[] = [];
       const hidden = new Set(
         (this.snapshot.navigation[HIDDEN_NAVIGATION] ?? []).flatMap((n) => (n.kind === 'page' ? [n.id] : [])),
@@ -191,8 +214,8 @@ export class SiteModel {
           });
         }
       }
-      this.searchDocs = docs;
+      this.searchDocs = { epoch, docs };
     }
-    return this.searchDocs;
+    return this.searchDocs.docs;
   }
 }
