@@ -7,8 +7,8 @@ import type { AppEnv } from './env.ts';
 import { log } from './log.ts';
 import type { PageDefinition } from './pages/types.ts';
 import type { RenderState, Route } from './render/context.tsx';
-import { isCacheablePageType, pageCacheKey, servePageFromCache, storePageInCache } from './render/page-cache.ts';
-import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, type RenderOptions } from './render/stream.tsx';
+import { isCacheablePageType, pageCacheId, servePageFromCache, servePageFromMemory, storePageInCache } from './render/page-cache.ts';
+import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, renderStatic, wholeBodyOf, type RenderOptions } from './render/stream.tsx';
 import { plainStylesheet, sharedStylesheet } from './render/styles.ts';
 import { isCrawler } from './routing/crawler.ts';
 import { resolve } from './routing/resolve.ts';
@@ -142,9 +142,20 @@ siteApp.all('*', async (c) => {
   const site = required;
   const url = new URL(c.req.url);
   const now = new Date();
+
+  // Anonymous visitors share cached pages. The key: the URL under the published version, the runtime build, and the
+  // moment the last scheduled item came out (that changes what visitors see of the same version).
+  const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session');
+  const epoch = site.visibilityEpoch(now);
+  const build = `${c.env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
+  const cacheId = anonymousRead ? pageCacheId(url, epoch ? `${site.version}@${epoch}` : site.version, build, isCrawler(c.req.header('User-Agent'))) : undefined;
+  if (cacheId) {
+    const kept = servePageFromMemory(cacheId, c.get('nonce'), method);
+    if (kept) return kept;
+  }
+
   const headers = new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' });
   const state = (route: Route) => renderState(c, site, route, now);
-
   const resolution = resolve(site, url, now);
   if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
 
@@ -173,18 +184,9 @@ siteApp.all('*', async (c) => {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   }
 
-  // Anonymous visitors share cached pages; anything with a session, a lock or per-visitor content renders afresh.
-  const cacheable =
-    (method === 'GET' || method === 'HEAD') &&
-    !c.get('session') &&
-    !lock &&
-    resolution.kind === 'page' &&
-    isCacheablePageType(resolution.route.pageType);
-  const build = `${c.env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
-  // a scheduled item that has come out since changes what visitors see of the same version: it is part of the key
-  const epoch = site.visibilityEpoch(now);
-  const content = epoch ? `${site.version}@${epoch}` : site.version;
-  const cacheKey = cacheable ? pageCacheKey(url, content, build, isCrawler(c.req.header('User-Agent'))) : undefined;
+  // Anything with a session, a lock or per-visitor content renders afresh.
+  const cacheable = !!cacheId && !lock && resolution.kind === 'page' && isCacheablePageType(resolution.route.pageType);
+  const cacheKey = cacheable ? cacheId : undefined;
   if (cacheKey) {
     const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method);
     if (hit) return hit;
@@ -199,7 +201,7 @@ siteApp.all('*', async (c) => {
   const pageState = state(resolution.route);
   const response = await sendPage(c, pageState, headers);
   if (!cacheKey || method !== 'GET') return response;
-  return storePageInCache(caches.default, cacheKey, response, pageState.nonce, (p) => c.executionCtx.waitUntil(p), () => pageState.failures.count === 0);
+  return storePageInCache(caches.default, new Request(cacheKey), response, pageState.nonce, (p) => c.executionCtx.waitUntil(p), () => pageState.failures.count === 0, wholeBodyOf(response));
 });
 
 /** http://127.0.0.1:8787/ locally: every published site, linked by its {identifier}.localhost host. */

@@ -33,7 +33,7 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 export function renderTable(r: Results): string {
   const out: string[] = [];
   out.push(`Load: ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.client}; ${r.machine.cpus} CPUs, load average ${r.machine.loadAverageAtStart.join(' ')} at the start.`);
-  out.push(`x base: rps / the baseline's (target: uncached >= ${TARGETS.uncached}, cached >= ${TARGETS.cached}); ceiling: the same bytes through the bench's Cache API; hits: page-cache hits / lookups during the cached run; r/rTS: our streamed render / renderToString (target <= ${TARGETS.renderRatio}).`);
+  out.push(`x base: rps / the baseline's (target: uncached >= ${TARGETS.uncached}, cached >= ${TARGETS.cached}); ceiling: the same bytes through the bench's Cache API; hits: share of 20 requests right after the cached run that the page cache answered (X-Page-Cache: hit); r/rTS: our streamed render / renderToString (target <= ${TARGETS.renderRatio}).`);
   const busy = Math.max(...r.pages.flatMap((p) => ['uncached', 'cached', 'baseline'].map((k) => (p[k] as { otherCores?: number }).otherCores ?? 0)));
   if (busy > 0.2) out.push(`WARNING: other processes used up to ${busy.toFixed(2)} cores during the load runs: the figures are disturbed; run again on an idle machine.`);
   out.push('');
@@ -51,7 +51,7 @@ export function renderTable(r: Results): string {
       `${u.p50Ms}/${u.p99Ms}`,
       `${c.rps} (${(p.cachedVsBaseline as number).toFixed(2)})`,
       `${c.p50Ms}/${c.p99Ms}`,
-      c.cacheLookups ? `${Math.round(c.cacheHitRatio * 100)}%` : 'none',
+      c.cacheHits ? `${Math.round(c.cacheHitRatio * 100)}%` : 'none',
       b.rps,
       ceiling.rps,
       `${u.serverCpuMsPerRequest.toFixed(2)}/${c.serverCpuMsPerRequest.toFixed(2)}/${b.serverCpuMsPerRequest.toFixed(2)}`,

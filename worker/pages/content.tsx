@@ -56,7 +56,7 @@ function PageBody() {
 }
 
 /** Narrows items by the §2 filter (category, tag, author, month as YYYY-MM). */
-function applyFilter(items: Item[], filter: { type: string; name: string } | null | undefined): Item[] {
+function applyFilter(items: readonly Item[], filter: { type: string; name: string } | null | undefined): readonly Item[] {
   if (!filter) return items;
   const name = filter.name.toLowerCase();
   switch (filter.type) {

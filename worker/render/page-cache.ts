@@ -107,13 +107,18 @@ export function isCacheablePageType(pageType: PageTypeName): boolean {
  * their own.
  */
 export function pageCacheKey(url: URL, version: string, build: string, complete = false): Request {
-  const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  const query = new URLSearchParams(params).toString();
-  const key = new URL(
-    `https://${url.hostname}/__page-cache/${encodeURIComponent(version)}/${encodeURIComponent(build)}/${complete ? 'complete' : 'streamed'}${url.pathname}`,
-  );
-  key.search = query;
-  return new Request(key.toString(), { method: 'GET' });
+  return new Request(pageCacheId(url, version, build, complete), { method: 'GET' });
+}
+
+/** The cache key's URL, as a string (the memory tier's key; a Request is only made for the Cache API). */
+export function pageCacheId(url: URL, version: string, build: string, complete = false): string {
+  let query = '';
+  if (url.search.length > 1) {
+    const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+    query = new URLSearchParams(params).toString();
+  }
+  const path = `/__page-cache/${encodeURIComponent(version)}/${encodeURIComponent(build)}/${complete ? 'complete' : 'streamed'}${url.pathname}`;
+  return `https://${url.hostname}${path}${query ? `?${query}` : ''}`;
 }
 
 export interface PageCache {
@@ -121,19 +126,29 @@ export interface PageCache {
   put(key: Request, response: Response): Promise<void>;
 }
 
-/** Serves a stored page with this response's nonce in its scripts, styles and CSP; undefined on a miss. */
-export async function servePageFromCache(cache: PageCache, key: Request, nonce: string, method: string): Promise<Response | undefined> {
-  const id = key.url;
+/**
+ * The memory tier alone, without a subrequest: the site app asks it first, before it even resolves the route (an
+ * entry exists only for a URL that rendered a shareable page of this version, so nothing about the route can differ).
+ */
+export function servePageFromMemory(id: string, nonce: string, method: string): Response | undefined {
   const kept = memory.get(id);
-  if (kept && kept.expires > Date.now()) {
-    memory.delete(id);
-    memory.set(id, kept);
-    return respond(kept, nonce, method, 'memory');
+  if (!kept) return undefined;
+  if (kept.expires <= Date.now()) {
+    forget(id);
+    return undefined;
   }
-  if (kept) forget(id);
+  memory.delete(id);
+  memory.set(id, kept);
+  return respond(kept, nonce, method, 'memory');
+}
+
+/** Serves a stored page with this response's nonce in its scripts, styles and CSP; undefined on a miss. */
+export async function servePageFromCache(cache: PageCache, id: string, nonce: string, method: string): Promise<Response | undefined> {
+  const kept = servePageFromMemory(id, nonce, method);
+  if (kept) return kept;
   let entry: MemoryEntry | undefined;
   try {
-    const stored = await cache.match(key);
+    const stored = await cache.match(new Request(id, { method: 'GET' }));
     if (!stored) return undefined;
     entry = await toEntry(stored);
   } catch (error) {
@@ -157,15 +172,25 @@ export function storePageInCache(
   waitUntil: (p: Promise<unknown>) => void,
   /** asked once the page has finished: a page with a failed or timed-out part is sent but not stored */
   renderedCleanly: () => boolean,
+  /** the page's complete HTML when it was rendered in one pass (stream.tsx's wholeBodyOf) */
+  whole?: string,
 ): Response {
   if (!response.body || response.headers.has('Set-Cookie') || (response.status !== 200 && response.status !== 404)) return response;
-  const [forVisitor, forCache] = response.body.tee();
   const headers = new Headers(response.headers);
   const csp = headers.get('Content-Security-Policy');
   if (csp) headers.set('Content-Security-Policy', csp.replaceAll(nonce, NONCE_PLACEHOLDER));
   headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_TTL_SECONDS}`);
   headers.set(STORED_AT, new Date().toISOString());
   headers.set(STORED_NONCE, nonce);
+  // A page rendered in one pass is complete already: it is stored as it is, with no second reading of the stream.
+  if (whole !== undefined) {
+    if (renderedCleanly()) {
+      waitUntil(cache.put(key, new Response(whole, { status: response.status, headers })).catch((error: unknown) => log.warn('page_cache.put_failed', { error: String(error) })));
+    } else log.info('page_cache.not_stored', { reason: 'a part of the page failed or timed out' });
+    response.headers.set('X-Page-Cache', 'miss');
+    return response;
+  }
+  const [forVisitor, forCache] = response.body.tee();
   // The copy is read to its end before it is stored: only then is it known whether every part rendered.
   waitUntil(
     new Response(forCache)

@@ -102,6 +102,14 @@ async function renderStream(
   }
 }
 
+/** The HTML of responses rendered in one pass, so the page cache can store it without reading the body back. */
+const wholeBodies = new WeakMap<Response, string>();
+
+/** The complete HTML of a response renderPage made in one pass; undefined for a streamed one. */
+export function wholeBodyOf(response: Response): string | undefined {
+  return wholeBodies.get(response);
+}
+
 /** Streams a page type; a shell that fails renders the ERROR page type with status 500 instead. */
 export async function renderPage(
   state: RenderState,
@@ -113,7 +121,12 @@ export async function renderPage(
   if (options.method === 'HEAD') return new Response(null, { status: state.route.status, headers });
   try {
     const body = await renderDocument(state, options, definition);
-    if (options.waitForAll && typeof body !== 'string') await body.allReady;
+    if (typeof body === 'string') {
+      const response = new Response(body, { status: state.route.status, headers });
+      wholeBodies.set(response, body);
+      return response;
+    }
+    if (options.waitForAll) await body.allReady;
     return new Response(body, { status: state.route.status, headers });
   } catch (error) {
     log.error('render.shell_failed', error, { site: state.site.website.identifier, path: state.url.pathname, pageType: state.route.pageType });

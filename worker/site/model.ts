@@ -56,6 +56,8 @@ export class SiteModel {
   readonly byId = new Map<string, Entry>();
   readonly forms: Map<string, Form>;
   private readonly blockCache = new WeakMap<Block, ParsedBlock>();
+  private readonly visibleCache = new WeakMap<Collection, { epoch: number; items: readonly Item[] }>();
+  private readonly derivedCache = new Map<string, { epoch: number; value: unknown }>();
   private searchDocs: { epoch: number; docs: SearchDocument[] } | undefined;
   /** the publish times of scheduled items, ascending: the moments the visible content of the site changes */
   private readonly scheduledTimes: number[];
@@ -154,11 +156,31 @@ export class SiteModel {
     return lo === 0 ? 0 : this.scheduledTimes[lo - 1]!;
   }
 
+  /**
+   * A value worked out from this version alone (and what visitors see of it now): computed once per key and
+   * visibility epoch in this isolate, then shared by every request. A compute that throws stores nothing.
+   */
+  derived<T>(key: string, now: Date, compute: () => T): T {
+    const epoch = this.visibilityEpoch(now);
+    const kept = this.derivedCache.get(key);
+    if (kept?.epoch === epoch) return kept.value as T;
+    const value = compute();
+    if (this.derivedCache.size >= 256) this.derivedCache.delete(this.derivedCache.keys().next().value!);
+    this.derivedCache.set(key, { epoch, value });
+    return value;
+  }
+
   /** Items visitors may see, in the collection's order: by hand for 'user' ordering, newest first otherwise. */
-  visibleItems(collection: Collection, now: Date): Item[] {
+  visibleItems(collection: Collection, now: Date): readonly Item[] {
+    // The same for every request of this version until the next scheduled item comes out: worked out once per epoch.
+    const epoch = this.visibilityEpoch(now);
+    const kept = this.visibleCache.get(collection);
+    if (kept?.epoch === epoch) return kept.items;
     const items = collection.items.filter((i) => this.isVisible(i, now));
     if (collection.ordering === 'chronological') items.sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn));
-    return items;
+    const frozen = Object.freeze(items);
+    this.visibleCache.set(collection, { epoch, items: frozen });
+    return frozen;
   }
 
   /** Navigation section by name; '_hidden' holds pages that are reachable but not linked. */

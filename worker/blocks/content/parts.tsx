@@ -8,7 +8,7 @@ import { stripTags, type SiteModel } from '../../site/model.ts';
 
 export interface CollectionView {
   collection: Collection;
-  items: Item[];
+  items: readonly Item[];
   /** the collection's own URL (its list page) */
   url: string;
 }
@@ -67,7 +67,7 @@ export function excerptText(excerpt: string | undefined, max = 220): string {
 
 export interface PostListProps {
   collection: Collection;
-  items: Item[];
+  items: readonly Item[];
   showDate?: boolean;
   showExcerpt?: boolean;
   showThumbnail?: boolean;
@@ -121,7 +121,7 @@ export function monthLabel(key: string, language: string): string {
 }
 
 /** Groups items by one or more keys each, keeping the items' order inside a group and the first-seen group order. */
-export function groupItems(items: Item[], keysOf: (item: Item) => string[]): Map<string, Item[]> {
+export function groupItems(items: readonly Item[], keysOf: (item: Item) => string[]): Map<string, Item[]> {
   const groups = new Map<string, Item[]>();
   for (const item of items) {
     for (const key of new Set(keysOf(item))) {

@@ -76,7 +76,7 @@ function GroupedPosts({ view, groups, perGroup, showDates, sub }: GroupedPostsPr
 
 const byLabel = (a: Group, b: Group) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' });
 
-function labelGroups(items: Item[], type: 'author' | 'tag' | 'category', keysOf: (item: Item) => string[]): Group[] {
+function labelGroups(items: readonly Item[], type: 'author' | 'tag' | 'category', keysOf: (item: Item) => string[]): Group[] {
   return [...groupItems(items, keysOf)]
     .map(([name, list]): Group => ({ key: name, label: name, items: list, filter: { type, name } }))
     .sort(byLabel);
@@ -104,7 +104,7 @@ export function PostsByCategoryBlock({ data }: BlockProps<'posts_by_category'>) 
 }
 
 /** Groups by calendar month or year (as the dates are written, like the collection page's month filter), newest first. */
-function useTimeGroups(items: Item[], by: 'month' | 'year'): Group[] {
+function useTimeGroups(items: readonly Item[], by: 'month' | 'year'): Group[] {
   const { site } = useRender();
   const newestFirst = [...items].sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn));
   const keyOf = by === 'month' ? (i: Item) => monthKey(i.publishOn) : (i: Item) => monthKey(i.publishOn).slice(0, 4);

@@ -14,14 +14,19 @@ const FEED_MAX_CHARS = 2_000_000;
 type FeedResult = { ok: true; entries: FeedEntry[] } | { ok: false };
 
 export function RssBlock({ data, block }: BlockProps<'rss'>) {
-  const { fetch, ownFeed, reportError, url } = useRender();
+  const { fetch, ownFeed, reportError, url, site, now } = useRender();
   const key = `rss:${block.id}`;
   const result = useAsync<FeedResult>(key, () => {
     if (!data.feedUrl.startsWith('/')) return remoteFeed();
     try {
-      const xml = ownFeed(data.feedUrl);
-      if (xml === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
-      return { ok: true, entries: parseFeed(xml.slice(0, FEED_MAX_CHARS), data.limit, new URL(data.feedUrl, url.origin).href) };
+      const base = new URL(data.feedUrl, url.origin).href;
+      // the same for every request of this version: built and read once per isolate
+      const entries = site.derived(`rss:${base}|${data.limit}`, now, () => {
+        const xml = ownFeed(data.feedUrl);
+        if (xml === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
+        return parseFeed(xml.slice(0, FEED_MAX_CHARS), data.limit, base);
+      });
+      return { ok: true, entries };
     } catch (error) {
       reportError(key, error);
       return { ok: false };
