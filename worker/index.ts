@@ -8,6 +8,7 @@ import { editorApp } from './editor/app.tsx';
 import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './media.ts';
+import { serveCachedPageFast } from './fast-path.ts';
 import { crumb } from './middleware/crumb.ts';
 import { editorRedirect } from './middleware/editor-redirect.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -49,5 +50,6 @@ app.onError((error, c) => {
 });
 
 export default {
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
+  // a page this isolate holds for anonymous visitors is answered before the app (worker/fast-path.ts)
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => serveCachedPageFast(request, env) ?? app.fetch(request, env, ctx),
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { hostKey, HOST_KEY_PREFIX, normaliseHost, type HostPointer } from '../shared/snapshot/publish.ts';
 import { clientScriptUrl } from './client-assets.ts';
 import { snapshotSchema } from '../shared/snapshot/schema.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import type { PageDefinition } from './pages/types.ts';
 import type { RenderState, Route } from './render/context.tsx';
@@ -112,6 +112,17 @@ export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Header
   return renderPage(state, renderOptions(c, headers), definition);
 }
 
+/**
+ * The page-cache key of an anonymous read of this URL: the URL under the published version, the runtime build (the
+ * deployed version and the stylesheet fingerprint) and the moment the last scheduled item came out (which changes what
+ * visitors see of the same version); crawlers have entries of their own.
+ */
+export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: Env, userAgent: string | undefined): string {
+  const epoch = site.visibilityEpoch(now);
+  const build = `${env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
+  return pageCacheId(url, epoch ? `${site.version}@${epoch}` : site.version, build, isCrawler(userAgent));
+}
+
 /** The site of this request, or the response for a host whose site is missing or unusable. */
 export async function requireSite(c: Context<AppEnv>): Promise<SiteModel | Response> {
   const lookup = c.get('site');
@@ -146,9 +157,7 @@ siteApp.all('*', async (c) => {
   // Anonymous visitors share cached pages. The key: the URL under the published version, the runtime build, and the
   // moment the last scheduled item came out (that changes what visitors see of the same version).
   const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session');
-  const epoch = site.visibilityEpoch(now);
-  const build = `${c.env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
-  const cacheId = anonymousRead ? pageCacheId(url, epoch ? `${site.version}@${epoch}` : site.version, build, isCrawler(c.req.header('User-Agent'))) : undefined;
+  const cacheId = anonymousRead ? anonymousPageCacheId(site, url, now, c.env, c.req.header('User-Agent')) : undefined;
   if (cacheId) {
     const kept = servePageFromMemory(cacheId, c.get('nonce'), method);
     if (kept) return kept;

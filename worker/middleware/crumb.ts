@@ -3,6 +3,7 @@
 // Cross-site requests are refused even with a matching crumb. HTML responses give visitors without a crumb a new one.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import { timingSafeEqualBytes } from '../security/password.ts';
@@ -53,7 +54,12 @@ async function submittedCrumb(c: Context<AppEnv>): Promise<string | undefined> {
 }
 
 export function setCrumbCookie(c: Context<AppEnv>, value: string): void {
-  setCookie(c, CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: !isLocalHost(new URL(c.req.url).hostname) });
+  setCookie(c, CRUMB_COOKIE, value, crumbCookieOptions(new URL(c.req.url).hostname));
+}
+
+/** The crumb cookie's attributes: the whole site, Lax, Secure off local hosts. */
+export function crumbCookieOptions(hostname: string): CookieOptions {
+  return { path: '/', sameSite: 'Lax', secure: !isLocalHost(hostname) };
 }
 
 export function crumb(): MiddlewareHandler<AppEnv> {

@@ -21,13 +21,19 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       res = new Response(res.body, res);
       c.res = res;
     }
-    const h = res.headers;
-    for (const name of [...h.keys()]) if (isPlatformHeader(name)) h.delete(name);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', DEFAULT_CSP);
-    if (!isLocalHost(new URL(c.req.url).hostname)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    applySecurityHeaders(res.headers, new URL(c.req.url).hostname);
   };
+}
+
+/** What every response gets on its way out (the middleware and the cached-page fast path both call this). */
+export function applySecurityHeaders(h: Headers, hostname: string): void {
+  const internal: string[] = [];
+  for (const [name] of h) if (isPlatformHeader(name)) internal.push(name);
+  for (const name of internal) h.delete(name);
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', DEFAULT_CSP);
+  if (!isLocalHost(hostname)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
 function isMutable(headers: Headers): boolean {

@@ -8,6 +8,7 @@
 // costs no subrequest and no stream: its body is kept split at the recorded nonce and joined with the new one.
 import type { PageTypeName } from '../../shared/codes.ts';
 import { log } from '../log.ts';
+import { applySecurityHeaders } from '../middleware/security-headers.ts';
 
 /** Page types whose content depends on the visitor or their request, never shared between visitors. */
 const NEVER_CACHED: ReadonlySet<PageTypeName> = new Set([
@@ -40,10 +41,15 @@ export const MEMORY_TIER_TTL_MS = 60_000;
 
 interface MemoryEntry {
   status: number;
-  /** the stored headers, without the internal ones and with the nonce placeholder in the CSP */
+  /**
+   * Every header of a hit but the CSP, ready: the stored ones without the internal ones, the hit's Cache-Control and
+   * X-Page-Cache, and the security headers every response gets (worked out once, the host being part of the key).
+   */
   headers: [string, string][];
-  /** the body split at the nonce it was rendered with */
-  parts: string[];
+  /** the CSP split at the nonce placeholder (one part when it has no nonce); undefined when there is none */
+  csp: string[] | undefined;
+  /** the body split at the nonce it was rendered with, as UTF-8 (copying bytes is cheaper than encoding a string) */
+  parts: Uint8Array[];
   bytes: number;
   expires: number;
 }
@@ -73,27 +79,57 @@ export function memoryTierStats(): { entries: number; bytes: number } {
 }
 
 /** A stored response made into a memory entry; undefined if it lacks the recorded nonce (it is then treated as a miss). */
-async function toEntry(stored: Response): Promise<MemoryEntry | undefined> {
+async function toEntry(stored: Response, hostname: string): Promise<MemoryEntry | undefined> {
   const storedNonce = stored.headers.get(STORED_NONCE);
   if (!storedNonce) {
     await stored.body?.cancel();
     return undefined;
   }
   const body = await stored.text();
-  const headers: [string, string][] = [];
-  for (const [name, value] of stored.headers) if (name !== STORED_AT && name !== STORED_NONCE) headers.push([name, value]);
-  const parts = body.split(storedNonce);
-  return { status: stored.status, headers, parts, bytes: body.length * 2, expires: Date.now() + MEMORY_TIER_TTL_MS };
+  const ready = new Headers(stored.headers);
+  ready.delete(STORED_AT);
+  ready.delete(STORED_NONCE);
+  ready.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  ready.set('X-Page-Cache', 'hit');
+  ready.set('X-Page-Cache-Tier', 'memory');
+  applySecurityHeaders(ready, hostname);
+  const csp = ready.get('Content-Security-Policy');
+  ready.delete('Content-Security-Policy');
+  const parts = body.split(storedNonce).map((part) => encoder.encode(part));
+  return {
+    status: stored.status,
+    headers: [...ready],
+    csp: csp === null ? undefined : csp.split(NONCE_PLACEHOLDER),
+    parts,
+    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+    expires: Date.now() + MEMORY_TIER_TTL_MS,
+  };
 }
 
-function respond(entry: MemoryEntry, nonce: string, method: string, tier: 'memory' | 'edge'): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-  headers.set('X-Page-Cache', 'hit');
-  headers.set('X-Page-Cache-Tier', tier);
-  const csp = headers.get('Content-Security-Policy');
-  if (csp) headers.set('Content-Security-Policy', csp.replaceAll(NONCE_PLACEHOLDER, nonce));
-  return new Response(method === 'HEAD' ? null : entry.parts.join(nonce), { status: entry.status, headers });
+const encoder = new TextEncoder();
+
+/** The body with this response's nonce (ASCII, base64) written between the parts. */
+function joinBody(parts: Uint8Array[], nonce: string): Uint8Array {
+  let total = nonce.length * (parts.length - 1);
+  for (const part of parts) total += part.length;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) {
+      for (let k = 0; k < nonce.length; k++) out[at + k] = nonce.charCodeAt(k);
+      at += nonce.length;
+    }
+    out.set(parts[i]!, at);
+    at += parts[i]!.length;
+  }
+  return out;
+}
+
+function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [string, string]): Response {
+  // headers as a list, straight into the Response (no Headers object to build and then change)
+  const headers = entry.csp ? [...entry.headers, ['Content-Security-Policy', entry.csp.join(nonce)] as [string, string]] : [...entry.headers];
+  if (extra) headers.push(extra);
+  return new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers });
 }
 
 export function isCacheablePageType(pageType: PageTypeName): boolean {
@@ -130,7 +166,7 @@ export interface PageCache {
  * The memory tier alone, without a subrequest: the site app asks it first, before it even resolves the route (an
  * entry exists only for a URL that rendered a shareable page of this version, so nothing about the route can differ).
  */
-export function servePageFromMemory(id: string, nonce: string, method: string): Response | undefined {
+export function servePageFromMemory(id: string, nonce: string, method: string, extraHeader?: [string, string]): Response | undefined {
   const kept = memory.get(id);
   if (!kept) return undefined;
   if (kept.expires <= Date.now()) {
@@ -139,7 +175,7 @@ export function servePageFromMemory(id: string, nonce: string, method: string): 
   }
   memory.delete(id);
   memory.set(id, kept);
-  return respond(kept, nonce, method, 'memory');
+  return respond(kept, nonce, method, extraHeader);
 }
 
 /** Serves a stored page with this response's nonce in its scripts, styles and CSP; undefined on a miss. */
@@ -150,14 +186,16 @@ export async function servePageFromCache(cache: PageCache, id: string, nonce: st
   try {
     const stored = await cache.match(new Request(id, { method: 'GET' }));
     if (!stored) return undefined;
-    entry = await toEntry(stored);
+    entry = await toEntry(stored, new URL(id).hostname);
   } catch (error) {
     log.warn('page_cache.match_failed', { error: String(error) });
     return undefined;
   }
   if (!entry) return undefined;
   remember(id, entry);
-  return respond(entry, nonce, method, 'edge');
+  const response = respond(entry, nonce, method);
+  response.headers.set('X-Page-Cache-Tier', 'edge');
+  return response;
 }
 
 /**

@@ -12,6 +12,8 @@ type Parsed = { kind: 'ok'; site: SiteModel } | { kind: 'invalid'; version: stri
 
 /** Parsed snapshots by snapshot key (which includes the version): a new version is a new key. */
 const parsed = new Map<string, Promise<Parsed>>();
+/** The same, once settled, for readers that cannot wait (peekSite). */
+const settled = new Map<string, Parsed>();
 const MAX_CACHED_SNAPSHOTS = 64;
 let parses = 0;
 
@@ -26,7 +28,7 @@ export const DEFAULT_POINTER_TTL_MS = 5000;
 const MAX_REMEMBERED_POINTERS = 1024;
 
 /** Pointer text by host, with the time it was read; a missing host is remembered too (null), as briefly. */
-const pointers = new Map<string, { text: string | null; readAt: number }>();
+const pointers = new Map<string, { text: string | null; readAt: number; snapshotKey?: string | undefined }>();
 
 async function readPointer(kv: KVNamespace, hostname: string, ttlMs: number): Promise<string | null> {
   const now = Date.now();
@@ -76,19 +78,41 @@ export async function loadSite(kv: KVNamespace, hostname: string, pointerTtlMs =
   } catch (e) {
     return { kind: 'invalid', version: 'unknown', reason: `host pointer is not valid: ${(e as Error).message}` };
   }
+  const remembered = pointers.get(hostname);
+  if (remembered?.text === pointerText) remembered.snapshotKey = pointer.snapshotKey;
   let entry = parsed.get(pointer.snapshotKey);
   if (!entry) {
-    entry = parseRecord(kv, pointer);
-    if (parsed.size >= MAX_CACHED_SNAPSHOTS) parsed.delete(parsed.keys().next().value!);
-    parsed.set(pointer.snapshotKey, entry);
+    const key = pointer.snapshotKey;
+    entry = parseRecord(kv, pointer).then((result) => {
+      if (parsed.get(key) === entry) settled.set(key, result);
+      return result;
+    });
+    if (parsed.size >= MAX_CACHED_SNAPSHOTS) {
+      const oldest = parsed.keys().next().value!;
+      parsed.delete(oldest);
+      settled.delete(oldest);
+    }
+    parsed.set(key, entry);
   }
   try {
     return await entry;
   } catch (e) {
     // a KV failure is not cached: the next request tries again
     parsed.delete(pointer.snapshotKey);
+    settled.delete(pointer.snapshotKey);
     throw e;
   }
+}
+
+/**
+ * The site of a host without waiting: only when this isolate holds a pointer younger than ttlMs and has the snapshot
+ * it names parsed and valid; undefined otherwise (the caller then takes the path that reads KV).
+ */
+export function peekSite(hostname: string, ttlMs: number): SiteModel | undefined {
+  const remembered = pointers.get(hostname);
+  if (!remembered?.snapshotKey || Date.now() - remembered.readAt >= ttlMs) return undefined;
+  const result = settled.get(remembered.snapshotKey);
+  return result?.kind === 'ok' ? result.site : undefined;
 }
 
 /** For tests and the benchmark: how many snapshot records this isolate has read and parsed so far. */
