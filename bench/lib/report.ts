@@ -39,7 +39,7 @@ export function renderTable(r: Results): string {
   out.push('');
   const rows = r.pages.map((p) => {
     const u = p.uncached as Load;
-    const c = p.cached as Load & { cacheHitRatio: number; cacheLookups: number };
+    const c = p.cached as Load & { cacheHitRatio: number; cacheLookups: number; cacheHits: number };
     const b = p.baseline as Load;
     const ceiling = p.cacheCeiling as Load;
     const ratio = p.renderVsRenderToString as number | null;

@@ -53,16 +53,20 @@ function requestContext(page: Page, env: Env): Context<AppEnv> {
   } as unknown as Context<AppEnv>;
 }
 
-/** Fresh per-request state, built by the site sub-app's own renderState. */
-function stateFor(page: Page, env: Env, asyncCache?: Map<string, Promise<unknown>>): RenderState {
-  const state = renderState(requestContext(page, env), page.site, page.route, page.now);
+/**
+ * Fresh per-request state, built by the site sub-app's own renderState. The request context (what the middleware
+ * chain has set: nonce, crumb, session) is made once per page: making a nonce and a crumb is the middleware's work,
+ * not the render's, and would otherwise be timed as part of it.
+ */
+function stateFor(page: Page, c: Context<AppEnv>, asyncCache?: Map<string, Promise<unknown>>): RenderState {
+  const state = renderState(c, page.site, page.route, page.now);
   return asyncCache ? { ...state, asyncCache } : state;
 }
 
 /** One render as a request gets it: the site sub-app's sendPage (CSP, stream.tsx's renderPage), the whole body read. */
-async function productionRender(page: Page, env: Env, asyncCache?: Map<string, Promise<unknown>>): Promise<number> {
-  const state = stateFor(page, env, asyncCache);
-  const response = await sendPage(requestContext(page, env), state, new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' }));
+async function productionRender(page: Page, c: Context<AppEnv>, asyncCache?: Map<string, Promise<unknown>>): Promise<number> {
+  const state = stateFor(page, c, asyncCache);
+  const response = await sendPage(c, state, new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' }));
   return (await response.arrayBuffer()).byteLength;
 }
 
@@ -91,17 +95,18 @@ const prepared = new Map<string, Promise<Prepared>>();
 
 async function prepare(env: Env, host: string, path: string): Promise<Prepared> {
   const page = await locate(env, host, path);
+  const c = requestContext(page, env);
   const definition = PAGES[page.route.pageType];
   // Settled data: a first streamed render settles every promise the page's Suspense parts read; React marks them
   // fulfilled, so later renders (renderToString included) read them synchronously and render the complete tree.
   const warm = new Map<string, Promise<unknown>>();
-  const streamBytes = await productionRender(page, env, warm);
-  const warmState = stateFor(page, env, warm);
+  const streamBytes = await productionRender(page, c, warm);
+  const warmState = stateFor(page, c, warm);
   const kinds: Record<Kind, () => unknown> = {
     // what a request costs: fresh state, Suspense parts load and stream in
-    production: () => productionRender(page, env),
+    production: () => productionRender(page, c),
     // the same wrapper with the data already settled: the streaming renderer's own cost
-    productionWarm: () => productionRender(page, env, warm),
+    productionWarm: () => productionRender(page, c, warm),
     // React's web-stream renderer called directly, data settled
     rawStream: async () => {
       const stream = await renderToReadableStream(<Document definition={definition} state={warmState} />, { nonce: warmState.nonce });

@@ -68,8 +68,7 @@ export function crumb(): MiddlewareHandler<AppEnv> {
     const valid = isValidCrumb(cookie);
     c.set('crumb', valid ? cookie : newCrumb());
 
-    const path = new URL(c.req.url).pathname;
-    if (path.startsWith('/api/') && UNSAFE.has(c.req.method)) {
+    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
       if (isCrossSite(c)) {
         return c.json({ error: 'Cross-site requests are not accepted.' }, 403);
       }

@@ -150,7 +150,8 @@ export function pageCacheKey(url: URL, version: string, build: string, complete 
 export function pageCacheId(url: URL, version: string, build: string, complete = false): string {
   let query = '';
   if (url.search.length > 1) {
-    const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+    // sorted by name, then value, in code-unit order (the same for every locale, and cheap)
+    const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
     query = new URLSearchParams(params).toString();
   }
   const path = `/__page-cache/${encodeURIComponent(version)}/${encodeURIComponent(build)}/${complete ? 'complete' : 'streamed'}${url.pathname}`;

@@ -32,6 +32,8 @@ type AnyContext = Context<AppEnv>;
 
 export async function readSession(c: AnyContext, site: SiteModel, secret: string | undefined, now = Date.now()): Promise<Session | null> {
   if (!secret) return null;
+  // most requests carry no session: no need to look for a signed cookie
+  if (!c.req.header('Cookie')?.includes(SESSION_COOKIE)) return null;
   const value = await getSignedCookie(c, secret, SESSION_COOKIE);
   if (!value) return null;
   const payload = decodeSession(value);
