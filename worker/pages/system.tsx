@@ -159,7 +159,13 @@ function LockScreenBody() {
 
 export const systemPages = {
   NOT_FOUND: { Body: NotFoundBody, chrome: 'site', title: () => 'Page Not Found', indexable: false },
-  ERROR: { Body: ErrorBody, chrome: 'site', title: () => 'Something Went Wrong', indexable: false },
+  ERROR: {
+    Body: ErrorBody,
+    chrome: 'site',
+    title: () => 'Something Went Wrong',
+    description: () => 'Something Went Wrong! Our system has encountered an error. We will return shortly.',
+    indexable: false,
+  },
   SEARCH: {
     Body: SearchBody,
     chrome: 'site',

@@ -149,7 +149,10 @@ export function pageCacheKey(url: URL, version: string, build: string, complete 
 /** The cache key's URL, as a string (the memory tier's key; a Request is only made for the Cache API). */
 export function pageCacheId(url: URL, version: string, build: string, complete = false): string {
   let query = '';
-  if (url.search.length > 1) {
+  if (url.search.length > 1 && !url.search.includes('&')) {
+    // one parameter: nothing to sort (another spelling of the same value only makes another entry, never a wrong one)
+    query = url.search.slice(1);
+  } else if (url.search.length > 1) {
     // sorted by name, then value, in code-unit order (the same for every locale, and cheap)
     const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
     query = new URLSearchParams(params).toString();
