@@ -1,12 +1,14 @@
 // The cached-page fast path. An anonymous GET or HEAD of a page this isolate already holds in the page cache's memory
 // tier is answered before the Hono app runs: no router, no middleware chain, no subrequest. It adds on the way out
 // exactly what the full path adds (the same functions: the security headers, which the memory entry carries since it
-// was kept, a fresh nonce, the crumb cookie when the visitor has none), and it takes only requests for which the full path could not answer differently: no cookie
-// other than the crumb (so no session, no unlock, no editor state), a site whose pointer and snapshot this isolate
-// holds fresh. Anything else, and any miss, goes to the app, which serves the same memory tier after its checks.
+// was kept, a fresh nonce, the crumb cookie when the visitor has none). It takes exactly the requests the app would
+// answer from the cache: the app shares cached pages with every request that has no valid session (a lock never
+// reaches the cache: locked pages are never stored), so the fast path takes every GET or HEAD without a session
+// cookie, of a site whose pointer and snapshot this isolate holds fresh. A session cookie, valid or not, and any miss
+// go to the app, which checks it and serves the same memory tier after its own checks.
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import { CRUMB_COOKIE } from '../shared/cookies.ts';
+import { CRUMB_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
 import { normaliseHost } from '../shared/snapshot/publish.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
@@ -31,7 +33,7 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     const cookieHeader = request.headers.get('Cookie');
     if (cookieHeader) {
       const cookies = parse(cookieHeader);
-      for (const name in cookies) if (name !== CRUMB_COOKIE) return undefined;
+      if (SESSION_COOKIE in cookies) return undefined;
       hasCrumb = isValidCrumb(cookies[CRUMB_COOKIE]);
     }
     const url = new URL(request.url);

@@ -84,7 +84,7 @@ export function renderTable(r: Results): string {
     `cached / baseline, lowest of the ${served.length} pages the cache served: ${cachedMin.toFixed(2)} in rps, ${cachedCpuMin.toFixed(2)} in CPU per response (target >= ${TARGETS.cached}) ${ok(served.length > 0 && cachedMin >= TARGETS.cached)}${notCached.length ? `; never from the cache: ${notCached.join(', ')}` : ''}`,
   );
   out.push(
-    `render / renderToString, highest: ${ratioMax.toFixed(2)} (target <= ${TARGETS.renderRatio}) ${ok(ratioMax <= TARGETS.renderRatio)}; on the largest pages: ${r.largestPage.pages.map((p) => `${p.path} ${p.renderVsRenderToString ?? 'n/a'}`).join(', ')} (small pages are dominated by the streaming renderer's fixed cost per render, see render.cpuMs in results.json)`,
+    `render / renderToString, highest: ${ratioMax.toFixed(2)} (target <= ${TARGETS.renderRatio}) ${ok(ratioMax <= TARGETS.renderRatio)}; on the largest pages: ${r.largestPage.pages.map((p) => `${p.path} ${p.renderVsRenderToString ?? 'n/a'}`).join(', ')} (on small pages, making the response's bytes costs about as much as rendering: compare renderVsRenderToStringBytes in results.json)`,
   );
   const s = r.slowSuspense;
   out.push(
