@@ -36,9 +36,13 @@ export function imageVariantUrl(src: string, bucket: ImageBucket): string {
   return `${src}?format=${bucketName(bucket)}`;
 }
 
-/** A srcset listing every bucket up to the image's own width (no upscaled variants beyond the original). */
-export function imageSrcSet(src: string, originalWidth: number): string {
-  const usable = IMAGE_BUCKETS.filter((b) => b <= Math.max(originalWidth, 100));
+/**
+ * A srcset listing every bucket up to the image's own width (no upscaled variants beyond the original) and, when
+ * given, up to the first bucket that covers `largestUseful` pixels: wider variants would never be chosen.
+ */
+export function imageSrcSet(src: string, originalWidth: number, largestUseful = Infinity): string {
+  const cover = [...IMAGE_BUCKETS].reverse().find((b) => b >= largestUseful) ?? IMAGE_BUCKETS[0];
+  const usable = IMAGE_BUCKETS.filter((b) => b <= Math.max(originalWidth, 100) && b <= cover);
   return usable
     .slice()
     .reverse()

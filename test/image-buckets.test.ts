@@ -37,6 +37,17 @@ describe('format parameter', () => {
   it.each(['', 'large', '-5w', '750px'])('rejects %j', (format) => {
     expect(parseFormat(format)).toBeNull();
   });
+  it.each([
+    [1296, '1500w'],
+    [1000, '1000w'],
+    [1001, '1500w'],
+    [2000, '2500w'],
+    [90, '100w'],
+  ])('stops the srcset at the first bucket covering %d px (%s)', (useful, last) => {
+    const set = imageSrcSet('/media/lake.jpg', 2500, useful);
+    expect(set.startsWith('/media/lake.jpg?format=100w 100w')).toBe(true);
+    expect(set.endsWith(` ${last}`)).toBe(true);
+  });
   it('lists every bucket up to the original width in the srcset', () => {
     expect(imageSrcSet('/media/lake.jpg', 1000)).toBe(
       '/media/lake.jpg?format=100w 100w, /media/lake.jpg?format=300w 300w, /media/lake.jpg?format=500w 500w, /media/lake.jpg?format=750w 750w, /media/lake.jpg?format=1000w 1000w',

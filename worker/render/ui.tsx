@@ -20,6 +20,14 @@ export interface ImgProps {
 
 const isBucketed = (src: string) => src.startsWith('/media/');
 
+/** Phones (up to §9's 432 px) may draw any image full width, at up to 3 device pixels per CSS pixel. */
+const PHONE_FULL_WIDTH_PX = 432 * 3;
+
+/** The widest variant a browser could want: a phone's full width, or twice the desktop display width. */
+function largestUseful(displayWidth: number): number {
+  return Math.max(PHONE_FULL_WIDTH_PX, displayWidth * 2);
+}
+
 /** A responsive image: srcset over the §9 width buckets, intrinsic size to avoid layout shift, lazy by default. */
 export function Img({ image, sizes = '100vw', displayWidth = 1000, className, priority = false, alt }: ImgProps) {
   const focal = image.focalPoint ?? { x: 0.5, y: 0.5 };
@@ -31,21 +39,23 @@ export function Img({ image, sizes = '100vw', displayWidth = 1000, className, pr
     );
   }
   const bucket = imageBucketFor(Math.min(displayWidth * 2, image.width));
+  const centred = focal.x === 0.5 && focal.y === 0.5;
   return (
     <img
       src={imageVariantUrl(image.src, bucket)}
-      srcSet={imageSrcSet(image.src, image.width)}
+      srcSet={imageSrcSet(image.src, image.width, largestUseful(displayWidth))}
       sizes={sizes}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
       className={className}
-      style={style}
+      // the centre is what object-position and the focal point default to (§ image loading): said only when it differs
+      style={centred ? undefined : style}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       data-image-dimensions={`${image.width}x${image.height}`}
-      data-image-focal-point={`${focal.x},${focal.y}`}
+      data-image-focal-point={centred ? undefined : `${focal.x},${focal.y}`}
     />
   );
 }
