@@ -235,7 +235,7 @@ describe('headers outside the key', () => {
   });
 });
 
-describe('pageCacheKey', () => {
+describe('pageCacheId', () => {
   const url = new URL('http://Cached.localhost/journal?tag=mist&page=2');
   it.each([
     ['a query in another order', new URL('http://cached.localhost/journal?page=2&tag=mist'), 'v1', 'b1', false, true],
@@ -245,8 +245,8 @@ describe('pageCacheKey', () => {
     ['another path', new URL('http://cached.localhost/journal/x?tag=mist&page=2'), 'v1', 'b1', false, false],
     ['another host', new URL('http://other.localhost/journal?tag=mist&page=2'), 'v1', 'b1', false, false],
   ] as const)('with %s: same key is %s', async (_name, other, version, build, complete, same) => {
-    const { pageCacheKey } = await import('../worker/render/page-cache.ts');
-    const base = pageCacheKey(url, 'v1', 'b1', false).url;
-    expect(pageCacheKey(other, version, build, complete).url === base).toBe(same);
+    const { pageCacheId } = await import('../worker/render/page-cache.ts');
+    const base = pageCacheId(url, 'v1', 'b1', false);
+    expect(pageCacheId(other, version, build, complete) === base).toBe(same);
   });
 });

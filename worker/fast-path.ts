@@ -41,8 +41,10 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     if (!site) return undefined;
     const id = anonymousPageCacheId(site, url, new Date(), env, request.headers.get('User-Agent') ?? undefined);
     // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
-    const cookie: [string, string] | undefined = hasCrumb ? undefined : ['Set-Cookie', generateCookie(CRUMB_COOKIE, newCrumb(), crumbCookieOptions(url.hostname))];
-    const response = servePageFromMemory(id, newNonce(), method, cookie);
+    const response = servePageFromMemory(id, method, () => ({
+      nonce: newNonce(),
+      header: hasCrumb ? undefined : ['Set-Cookie', generateCookie(CRUMB_COOKIE, newCrumb(), crumbCookieOptions(url.hostname))],
+    }));
     if (!response) return undefined;
     served++;
     return response;

@@ -76,15 +76,9 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
     crumb: c.get('crumb'),
     scripts: pageScripts(site, session, url),
     asyncCache: new Map(),
-    fetch: (input, init) => {
-      // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is read in-process, without a
-      // network hop. Only feeds: they render no blocks, so a block can never fetch its own page in a loop.
-      if (input.startsWith('/')) {
-        const xml = ownFeed(site, new URL(input, url.origin), now);
-        return Promise.resolve(xml === null ? new Response('not a collection feed of this site', { status: 404 }) : feedResponse(xml));
-      }
-      return fetch(input, init);
-    },
+    fetch: (input, init) => fetch(input, init),
+    // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is built in-process, without a
+    // network hop. Only feeds: they render no blocks, so a block can never read its own page in a loop.
     ownFeed: (path) => ownFeed(site, new URL(path, url.origin), now),
     failures,
     reportError: (where, error) => {
@@ -99,10 +93,6 @@ function ownFeed(site: SiteModel, target: URL, now: Date): string | null {
   const resolution = resolve(site, target, now);
   if (resolution.kind !== 'feed' || resolution.lock) return null;
   return collectionFeed(site, resolution.collection, target.origin, now);
-}
-
-function feedResponse(xml: string): Response {
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }
 
 /** Streams a page with its Content-Security-Policy (strict unless the page carries owner code). */
@@ -176,7 +166,7 @@ siteApp.all('*', async (c) => {
   const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session');
   const cacheId = anonymousRead ? anonymousPageCacheId(site, url, now, c.env, c.req.header('User-Agent')) : undefined;
   if (cacheId) {
-    const kept = servePageFromMemory(cacheId, c.get('nonce'), method);
+    const kept = servePageFromMemory(cacheId, method, () => ({ nonce: c.get('nonce') }));
     if (kept) return kept;
   }
 

@@ -42,7 +42,7 @@ export interface RenderState {
   scripts: string[];
   /** promises of async parts, per request, so Suspense re-renders find the same promise */
   asyncCache: Map<string, Promise<unknown>>;
-  /** outbound fetch for parts that gather remote data (RSS), with the render's abort signal */
+  /** outbound fetch for parts that gather remote data (an RSS feed on another site) */
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   /** a feed of this site by path ('/journal?format=rss'), built in-process and at once; null if there is none */
   ownFeed: (path: string) => string | null;

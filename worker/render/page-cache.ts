@@ -33,11 +33,11 @@ const STORED_AT = 'x-internal-page-cache-stored';
 const STORED_NONCE = 'x-internal-page-cache-nonce';
 
 /** The isolate's memory tier: at most this many bytes of pages (an isolate has 128 MB) ... */
-export const MEMORY_TIER_BYTES = 8 * 1024 * 1024;
+const MEMORY_TIER_BYTES = 8 * 1024 * 1024;
 /** ... none larger than this ... */
 const MEMORY_TIER_MAX_ENTRY_BYTES = 1024 * 1024;
 /** ... and each kept this long before the Cache API is asked again (a purge at the edge reaches memory within it). */
-export const MEMORY_TIER_TTL_MS = 60_000;
+const MEMORY_TIER_TTL_MS = 60_000;
 
 interface MemoryEntry {
   status: number;
@@ -71,11 +71,6 @@ function remember(id: string, entry: MemoryEntry): void {
   while (memoryBytes + entry.bytes > MEMORY_TIER_BYTES && memory.size) forget(memory.keys().next().value!);
   memory.set(id, entry);
   memoryBytes += entry.bytes;
-}
-
-/** What the memory tier holds now, for tests and the benchmark. */
-export function memoryTierStats(): { entries: number; bytes: number } {
-  return { entries: memory.size, bytes: memoryBytes };
 }
 
 /** A stored response made into a memory entry; undefined if it lacks the recorded nonce (it is then treated as a miss). */
@@ -142,11 +137,12 @@ export function isCacheablePageType(pageType: PageTypeName): boolean {
  * the stylesheet it links). Crawlers get the page complete in place (no streaming scripts), so they have entries of
  * their own.
  */
-export function pageCacheKey(url: URL, version: string, build: string, complete = false): Request {
-  return new Request(pageCacheId(url, version, build, complete), { method: 'GET' });
-}
-
-/** The cache key's URL, as a string (the memory tier's key; a Request is only made for the Cache API). */
+/**
+ * The cache key: host, path and the query with its parameters sorted, under the published version and the build of
+ * the runtime that rendered it (the deployed Worker version and the stylesheet fingerprint: a page must never outlive
+ * the stylesheet it links). Crawlers get the page complete in place (no streaming scripts), so they have entries of
+ * their own. A URL as a string: the memory tier's key, made into a Request only for the Cache API.
+ */
 export function pageCacheId(url: URL, version: string, build: string, complete = false): string {
   let query = '';
   if (url.search.length > 1 && !url.search.includes('&')) {
@@ -170,7 +166,12 @@ export interface PageCache {
  * The memory tier alone, without a subrequest: the site app asks it first, before it even resolves the route (an
  * entry exists only for a URL that rendered a shareable page of this version, so nothing about the route can differ).
  */
-export function servePageFromMemory(id: string, nonce: string, method: string, extraHeader?: [string, string]): Response | undefined {
+export function servePageFromMemory(
+  id: string,
+  method: string,
+  /** what belongs to this response, made only on a hit: its nonce, and a header to add (the fast path's crumb cookie) */
+  perResponse: () => { nonce: string; header?: [string, string] | undefined },
+): Response | undefined {
   const kept = memory.get(id);
   if (!kept) return undefined;
   if (kept.expires <= Date.now()) {
@@ -179,13 +180,15 @@ export function servePageFromMemory(id: string, nonce: string, method: string, e
   }
   memory.delete(id);
   memory.set(id, kept);
-  return respond(kept, nonce, method, extraHeader);
+  const { nonce, header } = perResponse();
+  return respond(kept, nonce, method, header);
 }
 
-/** Serves a stored page with this response's nonce in its scripts, styles and CSP; undefined on a miss. */
+/**
+ * Serves a page from the Cache API with this response's nonce in its scripts, styles and CSP, and keeps it in the
+ * memory tier (which callers ask first, with servePageFromMemory); undefined on a miss.
+ */
 export async function servePageFromCache(cache: PageCache, id: string, nonce: string, method: string): Promise<Response | undefined> {
-  const kept = servePageFromMemory(id, nonce, method);
-  if (kept) return kept;
   let entry: MemoryEntry | undefined;
   try {
     const stored = await cache.match(new Request(id, { method: 'GET' }));

@@ -27,20 +27,34 @@ const POINTER_CACHE_TTL = 60;
 export const DEFAULT_POINTER_TTL_MS = 5000;
 const MAX_REMEMBERED_POINTERS = 1024;
 
-/** Pointer text by host, with the time it was read; a missing host is remembered too (null), as briefly. */
-const pointers = new Map<string, { text: string | null; readAt: number; snapshotKey?: string | undefined }>();
+/** A host's pointer as read from KV: the record it names, no record, or something that is not a pointer. */
+type PointerRead = { kind: 'ok'; pointer: HostPointer } | { kind: 'missing' } | { kind: 'invalid'; reason: string };
 
-async function readPointer(kv: KVNamespace, hostname: string, ttlMs: number): Promise<string | null> {
+/** Pointers by host, read and parsed, with the time they were read; a missing host is remembered too, as briefly. */
+const pointers = new Map<string, { read: PointerRead; readAt: number }>();
+
+function parsePointer(text: string | null): PointerRead {
+  if (text === null) return { kind: 'missing' };
+  try {
+    const pointer = JSON.parse(text) as HostPointer;
+    if (typeof pointer.snapshotKey !== 'string') throw new Error('pointer has no snapshotKey');
+    return { kind: 'ok', pointer };
+  } catch (e) {
+    return { kind: 'invalid', reason: `host pointer is not valid: ${(e as Error).message}` };
+  }
+}
+
+async function readPointer(kv: KVNamespace, hostname: string, ttlMs: number): Promise<PointerRead> {
   const now = Date.now();
   const remembered = pointers.get(hostname);
-  if (remembered && now - remembered.readAt < ttlMs) return remembered.text;
-  const text = await kv.get(hostKey(hostname), { cacheTtl: POINTER_CACHE_TTL });
+  if (remembered && now - remembered.readAt < ttlMs) return remembered.read;
+  const read = parsePointer(await kv.get(hostKey(hostname), { cacheTtl: POINTER_CACHE_TTL }));
   if (ttlMs > 0) {
     pointers.delete(hostname);
     if (pointers.size >= MAX_REMEMBERED_POINTERS) pointers.delete(pointers.keys().next().value!);
-    pointers.set(hostname, { text, readAt: now });
+    pointers.set(hostname, { read, readAt: now });
   }
-  return text;
+  return read;
 }
 
 /** SITE_POINTER_TTL_MS read from the environment: a number of milliseconds, the default when unset or not a number. */
@@ -69,17 +83,10 @@ async function parseRecord(kv: KVNamespace, pointer: HostPointer): Promise<Parse
 }
 
 export async function loadSite(kv: KVNamespace, hostname: string, pointerTtlMs = 0): Promise<SiteLookup> {
-  const pointerText = await readPointer(kv, hostname, pointerTtlMs);
-  if (pointerText === null) return { kind: 'missing' };
-  let pointer: HostPointer;
-  try {
-    pointer = JSON.parse(pointerText) as HostPointer;
-    if (typeof pointer.snapshotKey !== 'string') throw new Error('pointer has no snapshotKey');
-  } catch (e) {
-    return { kind: 'invalid', version: 'unknown', reason: `host pointer is not valid: ${(e as Error).message}` };
-  }
-  const remembered = pointers.get(hostname);
-  if (remembered?.text === pointerText) remembered.snapshotKey = pointer.snapshotKey;
+  const read = await readPointer(kv, hostname, pointerTtlMs);
+  if (read.kind === 'missing') return { kind: 'missing' };
+  if (read.kind === 'invalid') return { kind: 'invalid', version: 'unknown', reason: read.reason };
+  const { pointer } = read;
   let entry = parsed.get(pointer.snapshotKey);
   if (!entry) {
     const key = pointer.snapshotKey;
@@ -110,8 +117,8 @@ export async function loadSite(kv: KVNamespace, hostname: string, pointerTtlMs =
  */
 export function peekSite(hostname: string, ttlMs: number): SiteModel | undefined {
   const remembered = pointers.get(hostname);
-  if (!remembered?.snapshotKey || Date.now() - remembered.readAt >= ttlMs) return undefined;
-  const result = settled.get(remembered.snapshotKey);
+  if (remembered?.read.kind !== 'ok' || Date.now() - remembered.readAt >= ttlMs) return undefined;
+  const result = settled.get(remembered.read.pointer.snapshotKey);
   return result?.kind === 'ok' ? result.site : undefined;
 }
 

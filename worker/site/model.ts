@@ -56,9 +56,7 @@ export class SiteModel {
   readonly byId = new Map<string, Entry>();
   readonly forms: Map<string, Form>;
   private readonly blockCache = new WeakMap<Block, ParsedBlock>();
-  private readonly visibleCache = new WeakMap<Collection, { epoch: number; items: readonly Item[] }>();
   private readonly derivedCache = new Map<string, { epoch: number; value: unknown }>();
-  private searchDocs: { epoch: number; docs: SearchDocument[] } | undefined;
   /** the publish times of scheduled items, ascending: the moments the visible content of the site changes */
   private readonly scheduledTimes: number[];
 
@@ -173,14 +171,11 @@ export class SiteModel {
   /** Items visitors may see, in the collection's order: by hand for 'user' ordering, newest first otherwise. */
   visibleItems(collection: Collection, now: Date): readonly Item[] {
     // The same for every request of this version until the next scheduled item comes out: worked out once per epoch.
-    const epoch = this.visibilityEpoch(now);
-    const kept = this.visibleCache.get(collection);
-    if (kept?.epoch === epoch) return kept.items;
-    const items = collection.items.filter((i) => this.isVisible(i, now));
-    if (collection.ordering === 'chronological') items.sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn));
-    const frozen = Object.freeze(items);
-    this.visibleCache.set(collection, { epoch, items: frozen });
-    return frozen;
+    return this.derived(`visible:${collection.id}`, now, () => {
+      const items = collection.items.filter((i) => this.isVisible(i, now));
+      if (collection.ordering === 'chronological') items.sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn));
+      return Object.freeze(items);
+    });
   }
 
   /** Navigation section by name; '_hidden' holds pages that are reachable but not linked. */
@@ -206,10 +201,9 @@ export class SiteModel {
     return BLOCK_TYPE_NAMES.get(block.type);
   }
 
-  /** The search index over pages and visible items, built on first search. */
+  /** The search index over pages and visible items, built on first search (again when a scheduled item comes out). */
   searchDocuments(now: Date): SearchDocument[] {
-    const epoch = this.visibilityEpoch(now);
-    if (this.searchDocs?.epoch !== epoch) {
+    return this.derived('search', now, () => {
       const docs: SearchDocument[] = [];
       const hidden = new Set(
         (this.snapshot.navigation[HIDDEN_NAVIGATION] ?? []).flatMap((n) => (n.kind === 'page' ? [n.id] : [])),
@@ -236,8 +230,7 @@ export class SiteModel {
           });
         }
       }
-      this.searchDocs = { epoch, docs };
-    }
-    return this.searchDocs.docs;
+      return docs;
+    });
   }
 }
