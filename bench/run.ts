@@ -29,7 +29,9 @@ const STARTUPS = num('BENCH_STARTUPS', 5);
 const RENDER_ROUNDS = num('BENCH_RENDER_ROUNDS', 3);
 const RENDER_CPU_MS = num('BENCH_RENDER_MS', 250);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
-const ONLY = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+const ONLY = process.env.BENCH_PAGES?.split(',')
+  .map((s) => s.trim().toUpperCase())
+  .filter(Boolean);
 
 /** One representative URL for every page type of the fixtures (fixtures/README.md lists them). */
 const PAGES = [
@@ -123,7 +125,9 @@ async function main(): Promise<void> {
   const { records, largestBlocks, largestItems } = await benchRecords(root);
   writeFileSync(join(buildDir, 'seed.json'), JSON.stringify(records));
   writeFileSync(join(buildDir, 'manifest.json'), JSON.stringify(built.publicFiles));
-  log(`worker bundle ${(built.bundle.rawBytes / 1024).toFixed(1)} KiB, ${(built.bundle.gzipBytes / 1024).toFixed(1)} KiB gzip; ${records.length / 2} sites in KV`);
+  log(
+    `worker bundle ${(built.bundle.rawBytes / 1024).toFixed(1)} KiB, ${(built.bundle.gzipBytes / 1024).toFixed(1)} KiB gzip; ${records.length / 2} sites in KV`,
+  );
 
   const base: Omit<ConfigOptions, 'ports'> = {
     buildDir,
@@ -173,7 +177,9 @@ async function main(): Promise<void> {
     }
     const headers = Object.entries(res.headers)
       .filter(([k]) => !['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(k))
-      .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : v === undefined ? [] : [[k, v] as [string, string]]));
+      .flatMap(([k, v]) =>
+        Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : v === undefined ? [] : [[k, v] as [string, string]],
+      );
     captured.set(page.host + page.path, { status: res.status, headers, body });
   }
   await stop(capture!.w.child);
@@ -190,10 +196,20 @@ async function main(): Promise<void> {
   const w = startWorkerd(buildDir, 'workerd', workerdConfig({ ...base, ports, baselineFile: 'baseline-pages.json' }));
   await waitReady(w, ports.site, 'startup.localhost', '/media/', performance.now());
   await waitReady(w, ports.baseline, 'startup.localhost', '/', performance.now());
-  log(`workerd pid ${w.pid}: Worker :${ports.site} (page cache) :${ports.nocache} (no cache), baseline :${ports.baseline}, cache ceiling :${ports.ceiling}, probe :${ports.probe}, edge :${ports.edge}; log ${w.log}`);
-  log(`load client: ${loadClient()}; machine load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine disturbs every figure)`);
+  log(
+    `workerd pid ${w.pid}: Worker :${ports.site} (page cache) :${ports.nocache} (no cache), baseline :${ports.baseline}, cache ceiling :${ports.ceiling}, probe :${ports.probe}, edge :${ports.edge}; log ${w.log}`,
+  );
+  log(
+    `load client: ${loadClient()}; machine load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (other work on the machine disturbs every figure)`,
+  );
 
-  const stats = async () => probeJson<{ cache: { hits: number; matches: number; puts: number; stored: number }; outbound: { refused: number } }>(ports.probe, '/stats');
+  const stats = async () =>
+    probeJson<{ cache: { hits: number; matches: number; puts: number; stored: number }; outbound: { refused: number } }>(
+      ports.probe,
+      '/stats',
+    );
 
   // Load: for each page, uncached (a Worker whose Cache API never hits), cached (the Worker with a working edge cache,
   // plain anonymous repeated requests), baseline (the same bytes as a constant) and the cache ceiling (the same bytes
@@ -240,7 +256,15 @@ async function main(): Promise<void> {
       pageType: page.pageType,
       status: capturedPage.status,
       uncached: pick(uncached),
-      cached: { ...pick(cached), cacheLookups: lookups, cacheHits: hits, cacheHitRatio: lookups ? round(hits / lookups, 3) : 0, memoryTierHits: memoryHits, edgeCacheLookups: edgeLookups, edgeCacheHits: edgeHits },
+      cached: {
+        ...pick(cached),
+        cacheLookups: lookups,
+        cacheHits: hits,
+        cacheHitRatio: lookups ? round(hits / lookups, 3) : 0,
+        memoryTierHits: memoryHits,
+        edgeCacheLookups: edgeLookups,
+        edgeCacheHits: edgeHits,
+      },
       baseline: pick(baseline),
       cacheCeiling: pick(ceiling),
       uncachedVsBaseline: round(uncached.rps / baseline.rps, 3),
@@ -255,7 +279,9 @@ async function main(): Promise<void> {
   // In-process: our streamed render against renderToString of the same tree, inside the same workerd. Each kind runs
   // back to back in one probe request while workerd's CPU time is read around it, so other work on the machine does
   // not count; kinds alternate over the rounds.
-  log(`render cost in workerd: streamed render against renderToString, per page (${RENDER_ROUNDS} rounds of ~${RENDER_CPU_MS} ms CPU per kind)`);
+  log(
+    `render cost in workerd: streamed render against renderToString, per page (${RENDER_ROUNDS} rounds of ~${RENDER_CPU_MS} ms CPU per kind)`,
+  );
   const renderCost = async (host: string, path: string): Promise<RenderCost> => {
     const q = `host=${encodeURIComponent(host)}&path=${encodeURIComponent(path)}`;
     const info = await probeJson<{ pageType: string; streamBytes: number; stringBytes: number }>(ports.probe, `/info?${q}`);
@@ -294,7 +320,9 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       const cost = await renderCost(page.host, page.path);
       costs[page.host + page.path] = cost;
-      log(`  ${page.host}${page.path}: ${cost.cpuMs.production} ms per render, renderToString ${cost.cpuMs.renderToString} ms (${Math.round((performance.now() - t0) / 1000)} s)`);
+      log(
+        `  ${page.host}${page.path}: ${cost.cpuMs.production} ms per render, renderToString ${cost.cpuMs.renderToString} ms (${Math.round((performance.now() - t0) / 1000)} s)`,
+      );
     } catch (error) {
       costs[page.host + page.path] = { error: String((error as Error).message ?? error) };
     }
@@ -389,9 +417,19 @@ async function main(): Promise<void> {
       log(`lighthouse ${page.pageType} ${url}`);
       const out = join(buildDir, 'lighthouse', `${page.pageType.toLowerCase()}.json`);
       try {
-        lighthouseResults.push({ site: page.host.replace(/\.localhost$/, ''), path: page.path, pageType: page.pageType, ...(await lighthouse(url, out, chrome)) });
+        lighthouseResults.push({
+          site: page.host.replace(/\.localhost$/, ''),
+          path: page.path,
+          pageType: page.pageType,
+          ...(await lighthouse(url, out, chrome)),
+        });
       } catch (error) {
-        lighthouseResults.push({ site: page.host.replace(/\.localhost$/, ''), path: page.path, pageType: page.pageType, error: String((error as Error).message ?? error) });
+        lighthouseResults.push({
+          site: page.host.replace(/\.localhost$/, ''),
+          path: page.path,
+          pageType: page.pageType,
+          error: String((error as Error).message ?? error),
+        });
       }
     }
   }
@@ -401,8 +439,19 @@ async function main(): Promise<void> {
 
   const results = {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, loadAverageAtStart, loadAverageAtEnd: loadavg().map((l) => round(l)) },
-    settings: { seconds: SECONDS, connections: CONNECTIONS, client: loadClient() === 'wrk' ? 'wrk -t1 (apt-get install -y wrk)' : 'autocannon (in the harness process)', server: 'workerd serve (plain, one process)' },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      node: process.version,
+      loadAverageAtStart,
+      loadAverageAtEnd: loadavg().map((l) => round(l)),
+    },
+    settings: {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      client: loadClient() === 'wrk' ? 'wrk -t1 (apt-get install -y wrk)' : 'autocannon (in the harness process)',
+      server: 'workerd serve (plain, one process)',
+    },
     pages,
     slowSuspense,
     largestPage,

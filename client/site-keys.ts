@@ -37,7 +37,9 @@ function editorAround(): Window | null {
 function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return target.matches('textarea, select, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image], [type=range], [type=color])');
+  return target.matches(
+    'textarea, select, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image], [type=range], [type=color])',
+  );
 }
 
 function isModal(dialog: HTMLDialogElement): boolean {

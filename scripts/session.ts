@@ -17,7 +17,9 @@ const [identifier, email] = positionals as [string, string];
 function devSecret(): string | undefined {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
   if (!existsSync('.dev.vars')) return undefined;
-  const line = readFileSync('.dev.vars', 'utf8').split('\n').find((l) => l.startsWith('SESSION_SECRET='));
+  const line = readFileSync('.dev.vars', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('SESSION_SECRET='));
   return line?.slice('SESSION_SECRET='.length).trim().replace(/^"|"$/g, '');
 }
 
@@ -47,5 +49,10 @@ if (!secret) {
   process.exit(1);
 }
 const value = encodeSession({ a: account.id, w: snapshot.website.id, e: Date.now() + SESSION_TTL_SECONDS * 1000 });
-const cookie = await serializeSigned(SESSION_COOKIE, value, secret, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_TTL_SECONDS });
+const cookie = await serializeSigned(SESSION_COOKIE, value, secret, {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'Lax',
+  maxAge: SESSION_TTL_SECONDS,
+});
 console.log(cookie.split(';')[0]);

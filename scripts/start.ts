@@ -9,7 +9,9 @@ const PORT = process.env.PORT ?? '8787';
 const sitesDir = join('fixtures', 'sites');
 const records: KvRecord[] = [];
 const hosts: string[] = [];
-for (const name of readdirSync(sitesDir).filter((f) => f.endsWith('.json')).sort()) {
+for (const name of readdirSync(sitesDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const prepared = await prepare(join(sitesDir, name));
   if (!prepared.ok) {
     console.error(`fixtures/sites/${name} is not valid:\n  ${prepared.errors.join('\n  ')}`);
@@ -20,7 +22,11 @@ for (const name of readdirSync(sitesDir).filter((f) => f.endsWith('.json')).sort
 }
 // A deliberately broken snapshot, so the ERROR page type can be seen at http://broken.localhost:8787/.
 records.push(
-  ...(await publishRecords('{"version": "broken", "website": {"identifier": "broken"}}', { version: 'broken', identifier: 'broken', title: 'A broken snapshot' }, 'broken.localhost')),
+  ...(await publishRecords(
+    '{"version": "broken", "website": {"identifier": "broken"}}',
+    { version: 'broken', identifier: 'broken', title: 'A broken snapshot' },
+    'broken.localhost',
+  )),
 );
 hosts.push('broken.localhost');
 writeRecords(records, false);

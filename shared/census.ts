@@ -18,7 +18,11 @@ export function parseHitEvent(value: string | null | undefined): AnalyticsEventN
 const count = z.number().int().min(0).max(1_000_000);
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => z.string().max(max).nullish();
-const sitePath = z.string().min(1).max(2000).regex(/^\/(?!\/)/, 'a path starts with a single /');
+const sitePath = z
+  .string()
+  .min(1)
+  .max(2000)
+  .regex(/^\/(?!\/)/, 'a path starts with a single /');
 
 /** §7 RecordHit data: what every hit carries. */
 export const hitDataSchema = z.object({
@@ -81,7 +85,11 @@ export const overlaySchema = z.looseObject({
 });
 
 /** RecordEvent's event name. */
-export const eventNameSchema = z.string().min(1).max(100).regex(/^[\w .:-]+$/, 'an event name is letters, digits, spaces and _.:-');
+export const eventNameSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w .:-]+$/, 'an event name is letters, digits, spaces and _.:-');
 
 /** §7 RecordEvent data; other keys (urlRequested of system_network_error, ...) travel with it. */
 export const recordEventDataSchema = z.looseObject({
@@ -95,7 +103,10 @@ export const recordEventDataSchema = z.looseObject({
 
 /** §7 RecordJavascriptErrors: one report. */
 export const errorReportSchema = z.object({
-  event: z.string().max(100).regex(/^interface_error_[\w-]+$/, "an error event is 'interface_error_{app}'"),
+  event: z
+    .string()
+    .max(100)
+    .regex(/^interface_error_[\w-]+$/, "an error event is 'interface_error_{app}'"),
   data: z.object({
     websiteId: optionalText(100),
     templateId: optionalText(100),
@@ -128,9 +139,15 @@ export const TRACK_COPIED_PARAMS = ['source', 'campaign', 'subcampaign', 'channe
 export const trackQuerySchema = z.object({
   landing: z.string().min(1).max(2000),
   refer: optionalText(2000),
-  rk: z.string().regex(/^\d{1,8}$/, 'rk is an integer up to 99999999').nullish(),
+  rk: z
+    .string()
+    .regex(/^\d{1,8}$/, 'rk is an integer up to 99999999')
+    .nullish(),
   lang: optionalText(35),
-  screen: z.string().regex(/^\d{1,5}x\d{1,5}$/, 'screen is WxH').nullish(),
+  screen: z
+    .string()
+    .regex(/^\d{1,5}x\d{1,5}$/, 'screen is WxH')
+    .nullish(),
   source: optionalText(200),
   campaign: optionalText(200),
   subcampaign: optionalText(200),

@@ -169,14 +169,7 @@ export const MEASUREMENT_SYSTEMS = { IMPERIAL: 1, METRIC: 2 } as const;
 
 /** Analytics event kinds and engagement event types of §3. */
 export const ANALYTICS_EVENTS = { PAGE_VIEW: 1, SITE_SEARCH: 2, HEARTBEAT: 10, AUDIO: 20, VIDEO: 21 } as const;
-export const ENGAGEMENT_EVENT_TYPES = [
-  'View',
-  'Like',
-  'Share',
-  'Cart Add',
-  'Checkout Started',
-  'Checkout Completed',
-] as const;
+export const ENGAGEMENT_EVENT_TYPES = ['View', 'Like', 'Share', 'Cart Add', 'Checkout Started', 'Checkout Completed'] as const;
 
 /** Cookie notice positions of §9; top-left is the default. */
 export const COOKIE_NOTICE_POSITIONS = ['bottom-left', 'bottom-right', 'top-right', 'top-left'] as const;

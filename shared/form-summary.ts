@@ -60,7 +60,9 @@ export function displayValue(field: FormField, value: FieldValue | undefined): s
     case 'likert': {
       const answers = value as LikertValue;
       if (answers.every((a) => a === null)) return '';
-      return (field.questions ?? []).map((q, i) => `${q}: ${answers[i] == null ? EMPTY_VALUE : LIKERT_LABELS[String(answers[i])]}`).join('; ');
+      return (field.questions ?? [])
+        .map((q, i) => `${q}: ${answers[i] == null ? EMPTY_VALUE : LIKERT_LABELS[String(answers[i])]}`)
+        .join('; ');
     }
     case 'password':
       return value === '' ? '' : MASKED_FIELD;

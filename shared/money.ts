@@ -34,16 +34,11 @@ export interface Currency {
   readonly numericCode: string;
 }
 
-export const SUPPORTED_CURRENCY_CODES: readonly CurrencyCode[] = Object.freeze(
-  CURRENCY_ROWS.map(([code]) => code),
-);
+export const SUPPORTED_CURRENCY_CODES: readonly CurrencyCode[] = Object.freeze(CURRENCY_ROWS.map(([code]) => code));
 
 export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = Object.freeze(
   Object.fromEntries(
-    CURRENCY_ROWS.map(([code, currencyName, numericCode]) => [
-      code,
-      Object.freeze({ code, currencyName, fractionDigits: 2, numericCode }),
-    ]),
+    CURRENCY_ROWS.map(([code, currencyName, numericCode]) => [code, Object.freeze({ code, currencyName, fractionDigits: 2, numericCode })]),
   ) as Record<CurrencyCode, Currency>,
 );
 
@@ -60,9 +55,7 @@ export function isSupportedCurrency(code: string): code is CurrencyCode {
 }
 
 function fractionDigitsOf(currencyCode: string): number {
-  return isSupportedCurrency(currencyCode)
-    ? CURRENCIES[currencyCode].fractionDigits
-    : DEFAULT_FRACTION_DIGITS;
+  return isSupportedCurrency(currencyCode) ? CURRENCIES[currencyCode].fractionDigits : DEFAULT_FRACTION_DIGITS;
 }
 
 // A private constructor: the global default of 20 significant digits is too few for 15 integer
@@ -167,10 +160,7 @@ export class Money {
   }
 
   round(): Money {
-    return new Money(
-      this.value.toDecimalPlaces(fractionDigitsOf(this.currencyCode), Decimal.ROUND_HALF_UP),
-      this.currencyCode,
-    );
+    return new Money(this.value.toDecimalPlaces(fractionDigitsOf(this.currencyCode), Decimal.ROUND_HALF_UP), this.currencyCode);
   }
 
   isPositive(): boolean {
@@ -200,12 +190,7 @@ export class Money {
 // Formatting ---------------------------------------------------------------------------------
 
 export type MoneyFormatterKind =
-  | 'default'
-  | 'leadingSymbol'
-  | 'leadingSymbolAndSpace'
-  | 'symbolWithCurrencyCode'
-  | 'trailingSymbol'
-  | 'trailingSpaceAndSymbol';
+  'default' | 'leadingSymbol' | 'leadingSymbolAndSpace' | 'symbolWithCurrencyCode' | 'trailingSymbol' | 'trailingSpaceAndSymbol';
 
 export type MoneyFormatter = (value: string, symbol: string, currencyCode: string) => string;
 
@@ -279,9 +264,7 @@ export interface FormatMoneyOptions {
 function templateFor(currencyCode: string, locale: string): CurrencyTemplate {
   // A site's locale may be one we have no table for yet; en-US output beats failing the page.
   const templates = LOCALE_TEMPLATES[locale] ?? LOCALE_TEMPLATES[DEFAULT_LOCALE]!;
-  return isSupportedCurrency(currencyCode)
-    ? templates.currencies[currencyCode]
-    : { symbol: currencyCode, ...templates.fallback };
+  return isSupportedCurrency(currencyCode) ? templates.currencies[currencyCode] : { symbol: currencyCode, ...templates.fallback };
 }
 
 export function formatMoney(money: Money, options: FormatMoneyOptions = {}): string {
@@ -293,23 +276,14 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
   if (options.symbolOnly) return template.symbol;
 
   const rounded = money.round();
-  const [integerPart = '0', fractionPart = ''] = rounded.value
-    .abs()
-    .toFixed(fractionDigitsOf(money.currencyCode))
-    .split('.');
+  const [integerPart = '0', fractionPart = ''] = rounded.value.abs().toFixed(fractionDigitsOf(money.currencyCode)).split('.');
   if (integerPart.length > MAX_INTEGER_PLACES) {
-    throw new RangeError(
-      `Money value ${rounded.value.toFixed()} has more than ${MAX_INTEGER_PLACES} integer places`,
-    );
+    throw new RangeError(`Money value ${rounded.value.toFixed()} has more than ${MAX_INTEGER_PLACES} integer places`);
   }
 
-  const groupedInteger = useGrouping
-    ? integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, template.thousandsSeparator)
-    : integerPart;
+  const groupedInteger = useGrouping ? integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, template.thousandsSeparator) : integerPart;
   const showFraction = fractionPart !== '' && !(trimCents && /^0+$/.test(fractionPart));
-  const number = showFraction
-    ? `${groupedInteger}${template.decimalSeparator}${fractionPart}`
-    : groupedInteger;
+  const number = showFraction ? `${groupedInteger}${template.decimalSeparator}${fractionPart}` : groupedInteger;
   // The sign goes in front of the whole amount ('-€12.00'), and a value that rounds to zero
   // must not read as '-0.00'.
   const sign = rounded.isNegative() ? '-' : '';
@@ -318,10 +292,6 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
   return sign + MONEY_FORMATTERS[template.formatter](number, template.symbol, money.currencyCode);
 }
 
-export function formatCents(
-  cents: number,
-  currencyCode: string,
-  options?: FormatMoneyOptions,
-): string {
+export function formatCents(cents: number, currencyCode: string, options?: FormatMoneyOptions): string {
   return formatMoney(Money.fromCents(cents, currencyCode), options);
 }

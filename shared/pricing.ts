@@ -28,11 +28,9 @@ export interface ProductPricingInput {
   onSale?: boolean;
 }
 
-const isDigital = (product: ProductPricingInput): boolean =>
-  product.productType === PRODUCT_TYPE.DIGITAL;
+const isDigital = (product: ProductPricingInput): boolean => product.productType === PRODUCT_TYPE.DIGITAL;
 
-const effectivePrice = (variant: ProductVariant): number =>
-  variant.onSale ? variant.salePrice : variant.price;
+const effectivePrice = (variant: ProductVariant): number => (variant.onSale ? variant.salePrice : variant.price);
 
 export function normalPrice(product: ProductPricingInput): number {
   if (isDigital(product)) return product.priceCents ?? 0;
@@ -128,11 +126,7 @@ export interface PriceDisplay {
   soldOut: boolean;
 }
 
-export function priceDisplay(
-  product: ProductPricingInput,
-  currencyCode: string,
-  options: { trimCents?: boolean } = {},
-): PriceDisplay {
+export function priceDisplay(product: ProductPricingInput, currencyCode: string, options: { trimCents?: boolean } = {}): PriceDisplay {
   const format = (cents: number) => formatCents(cents, currencyCode, { trimCents: options.trimCents });
   const isSoldOut = soldOut(product);
   // Varied prices win over a sale: one sale price could not describe every variant.

@@ -97,7 +97,10 @@ export function parseContentUrl(url: string): ContentUrl | null {
   const query = q === -1 ? '' : pathAndQuery.slice(q + 1);
   let segments: string[];
   try {
-    segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
   } catch {
     return null;
   }
@@ -139,7 +142,8 @@ export function safeFrameUrl(value: string | null | undefined): string {
       return '/';
     }
   }
-  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u0020\u007f]/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return '/';
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u0020\u007f]/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path))
+    return '/';
   try {
     const resolved = new URL(value, 'https://frame.invalid');
     if (resolved.origin !== 'https://frame.invalid') return '/';

@@ -90,7 +90,11 @@ describe('POST /api/census/RecordHit', () => {
 
   it.each([
     ['no event', { ss_cvr: '', data: '{}' }, 'event is required'],
-    ['an unknown event', { event: 'click', data: '{}' }, 'event must be an analytics event kind: 1 (PAGE_VIEW), 2 (SITE_SEARCH), 10 (HEARTBEAT), 20 (AUDIO), 21 (VIDEO)'],
+    [
+      'an unknown event',
+      { event: 'click', data: '{}' },
+      'event must be an analytics event kind: 1 (PAGE_VIEW), 2 (SITE_SEARCH), 10 (HEARTBEAT), 20 (AUDIO), 21 (VIDEO)',
+    ],
     ['no data', { event: '1' }, 'data is required'],
     ['data that is not JSON', { event: '1', data: '{' }, 'data must be JSON'],
   ])('answers 400 with the reason for %s', async (_, fields, reason) => {
@@ -138,7 +142,11 @@ describe('POST /api/census/RecordHit', () => {
 
 describe('no-cookie mode (restrictive cookie policy, no ss_cookieAllowed)', () => {
   it('sets no visitor cookie and removes the §6 cookies the browser holds', async () => {
-    const res = await view('/', { host: NO_COOKIE_HOST, id: 'site-apinocookie', cookies: 'ss_cvr=visitor-5|1|1|1|1; SS_MID=abc; user_segment=x; unrelated=1' });
+    const res = await view('/', {
+      host: NO_COOKIE_HOST,
+      id: 'site-apinocookie',
+      cookies: 'ss_cvr=visitor-5|1|1|1|1; SS_MID=abc; user_segment=x; unrelated=1',
+    });
     expect(res.status).toBe(204);
     const cookies = setCookies(res);
     expect(cookies.filter((c) => c.startsWith('ss_cvt='))).toEqual([]);
@@ -194,7 +202,9 @@ describe('POST /api/census/button-click and button-render', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/^newWindow: /);
     expect((await postForm(HOST, '/api/census/button-click', { id: 'x' })).status).toBe(415);
-    expect((await postJson(HOST, '/api/census/button-render', button({ buttonText: 'x'.repeat(BODY_LIMITS.buttonTracking) }))).status).toBe(413);
+    expect((await postJson(HOST, '/api/census/button-render', button({ buttonText: 'x'.repeat(BODY_LIMITS.buttonTracking) }))).status).toBe(
+      413,
+    );
     expect((await postJson(HOST, '/api/census/button-click', [1])).status).toBe(400);
   });
 });
@@ -230,7 +240,9 @@ describe('GET /api/census/Summary', () => {
     // and a search from two browsers without cookies, each given a new record
     const a = `ss_cvr=visitor-a|${now}|${now}|${now}|1`;
     expect((await send('1', pageView(id, '/journal'), a)).status).toBe(204);
-    expect((await send('1', pageView(id, '/journal', { referrer: 'https://www.search.example/?q=fern' }), `${a}; ss_cvt=${now}`)).status).toBe(204);
+    expect(
+      (await send('1', pageView(id, '/journal', { referrer: 'https://www.search.example/?q=fern' }), `${a}; ss_cvt=${now}`)).status,
+    ).toBe(204);
     expect((await send('10', heartbeat(id, '/journal', 45_000), `${a}; ss_cvt=${now}`)).status).toBe(204);
     expect((await send('1', pageView(id, '/about'), `ss_cvr=visitor-b|${now}|${now}|${now}|5`)).status).toBe(204);
     expect((await send('PAGE_VIEW', pageView(id, '/'))).status).toBe(204);
@@ -246,11 +258,24 @@ describe('GET /api/census/Summary', () => {
     await postJson(SUMMARY_HOST, '/api/census/button-click', button());
     await postJson(SUMMARY_HOST, '/api/census/button-click', button({ pagePath: '/no-such-page' }));
     const event = (name: string) =>
-      postForm(SUMMARY_HOST, '/api/events/RecordEvent', { crumb: CRUMB, event: name, data: JSON.stringify({ websiteId: id, templateId: 't', variantId: 'v', pagePath: '/journal' }) });
+      postForm(SUMMARY_HOST, '/api/events/RecordEvent', {
+        crumb: CRUMB,
+        event: name,
+        data: JSON.stringify({ websiteId: id, templateId: 't', variantId: 'v', pagePath: '/journal' }),
+      });
     expect((await event('Like')).status).toBe(204);
     expect((await event('Like')).status).toBe(204);
     expect((await event('Share')).status).toBe(204);
-    expect((await call(SUMMARY_HOST, '/api/track/Track?landing=https%3A%2F%2Fapisummary.localhost%2F&source=newsletter&campaign=spring&rk=42', {}, { crumb: false })).status).toBe(200);
+    expect(
+      (
+        await call(
+          SUMMARY_HOST,
+          '/api/track/Track?landing=https%3A%2F%2Fapisummary.localhost%2F&source=newsletter&campaign=spring&rk=42',
+          {},
+          { crumb: false },
+        )
+      ).status,
+    ).toBe(200);
 
     const res = await summary();
     expect(res.status).toBe(200);
@@ -269,7 +294,9 @@ describe('GET /api/census/Summary', () => {
       ['/', 1, 0],
       ['/search', 1, 0],
     ]);
-    expect(s.buttons).toEqual([{ id: 'btn-subscribe', pagePath: '/', buttonText: 'Subscribe', clickthroughUrl: '/newsletter', views: 2, clicks: 1 }]);
+    expect(s.buttons).toEqual([
+      { id: 'btn-subscribe', pagePath: '/', buttonText: 'Subscribe', clickthroughUrl: '/newsletter', views: 2, clicks: 1 },
+    ]);
     expect(s.engagementEvents).toEqual({ Like: 2, Share: 1 });
     expect(s.referrers).toEqual({ 'www.search.example': 1 });
     expect(s.landings).toEqual({ count: 1, sources: { newsletter: 1 }, campaigns: { spring: 1 } });
@@ -284,7 +311,9 @@ describe('GET /api/census/Summary', () => {
       body: new URLSearchParams({ password: 'trailmix' }).toString(),
     });
     expect(unlock.status).toBe(303);
-    const cookie = setCookies(unlock).find((c) => c.startsWith('unlock_'))!.split(';')[0]!;
+    const cookie = setCookies(unlock)
+      .find((c) => c.startsWith('unlock_'))!
+      .split(';')[0]!;
     expect((await hit(SUMMARY_HOST, '1', pageView('site-apisummary', '/participants'), { cookies: cookie })).status).toBe(204);
     const after = (await (await summary()).json()) as Summary;
     expect(after.pageViews).toBe(before + 1);

@@ -18,11 +18,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const eventData = (extra: Record<string, unknown> = {}) => ({ websiteId: ID, templateId: 't1', variantId: 'v1', pagePath: '/journal', pageHash: '#top', ...extra });
+const eventData = (extra: Record<string, unknown> = {}) => ({
+  websiteId: ID,
+  templateId: 't1',
+  variantId: 'v1',
+  pagePath: '/journal',
+  pageHash: '#top',
+  ...extra,
+});
 
 describe('POST /api/events/RecordEvent', () => {
   it('records an engagement event (204), the crumb taken from the form field as §7 sends it', async () => {
-    const res = await postForm(HOST, '/api/events/RecordEvent', { crumb: CRUMB, event: 'Cart Add', data: JSON.stringify(eventData({ urlRequested: '/x' })) }, { crumb: false, cookies: `crumb=${CRUMB}` });
+    const res = await postForm(
+      HOST,
+      '/api/events/RecordEvent',
+      { crumb: CRUMB, event: 'Cart Add', data: JSON.stringify(eventData({ urlRequested: '/x' })) },
+      { crumb: false, cookies: `crumb=${CRUMB}` },
+    );
     expect(res.status).toBe(204);
   });
 
@@ -31,7 +43,11 @@ describe('POST /api/events/RecordEvent', () => {
     ['an event name with markup', { event: '<b>', data: JSON.stringify(eventData()) }, /^event: /],
     ['no data', { event: 'View' }, /^data is required$/],
     ['data without pagePath', { event: 'View', data: JSON.stringify(eventData({ pagePath: undefined })) }, /^data\.pagePath: /],
-    ['data of another site', { event: 'View', data: JSON.stringify(eventData({ websiteId: 'site-other' })) }, /^data\.websiteId is not this site$/],
+    [
+      'data of another site',
+      { event: 'View', data: JSON.stringify(eventData({ websiteId: 'site-other' })) },
+      /^data\.websiteId is not this site$/,
+    ],
   ])('answers 400 for %s', async (_, fields, reason) => {
     const res = await postForm(HOST, '/api/events/RecordEvent', fields);
     expect(res.status).toBe(400);
@@ -40,7 +56,9 @@ describe('POST /api/events/RecordEvent', () => {
 
   it('answers 405, 413, 415 and 403 crumbFail', async () => {
     expect((await call(HOST, '/api/events/RecordEvent')).status).toBe(405);
-    expect((await postForm(HOST, '/api/events/RecordEvent', { event: 'View', data: 'x'.repeat(BODY_LIMITS.recordEvent) })).status).toBe(413);
+    expect((await postForm(HOST, '/api/events/RecordEvent', { event: 'View', data: 'x'.repeat(BODY_LIMITS.recordEvent) })).status).toBe(
+      413,
+    );
     expect((await postJson(HOST, '/api/events/RecordEvent', { event: 'View' })).status).toBe(415);
     const res = await postForm(HOST, '/api/events/RecordEvent', { event: 'View', data: JSON.stringify(eventData()) }, { crumb: false });
     expect(res.status).toBe(403);
@@ -50,7 +68,19 @@ describe('POST /api/events/RecordEvent', () => {
 
 const report = (extra: Record<string, unknown> = {}) => ({
   event: 'interface_error_site',
-  data: { websiteId: ID, templateId: 't1', url: '/journal', userAgent: 'test', message: 'x is not a function', stack: 'at f (a.js:1:1)', file: 'a.js', line: 1, column: 1, custom: null, ...extra },
+  data: {
+    websiteId: ID,
+    templateId: 't1',
+    url: '/journal',
+    userAgent: 'test',
+    message: 'x is not a function',
+    stack: 'at f (a.js:1:1)',
+    file: 'a.js',
+    line: 1,
+    column: 1,
+    custom: null,
+    ...extra,
+  },
   timestamp: Date.now(),
 });
 
@@ -59,21 +89,30 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const res = await postJson(HOST, '/api/events/RecordJavascriptErrors', [report({ stack: 's'.repeat(6000) }), report()]);
     expect(res.status).toBe(204);
-    const logged = warn.mock.calls.map((args) => JSON.parse(String(args[0])) as { event: string; stack?: string }).filter((l) => l.event === 'client.script_error');
+    const logged = warn.mock.calls
+      .map((args) => JSON.parse(String(args[0])) as { event: string; stack?: string })
+      .filter((l) => l.event === 'client.script_error');
     expect(logged).toHaveLength(2);
     expect(logged[0]!.stack).toBe('s'.repeat(5000) + STACK_TRUNCATED_MARKER);
     expect(logged[1]!.stack).toBe('at f (a.js:1:1)');
   });
 
   it('answers 400 for an event that is not interface_error_{app}, an empty list, too many reports or a non-list', async () => {
-    for (const body of [[report({}), { ...report(), event: 'error' }], [], Array.from({ length: MAX_ERROR_REPORTS + 1 }, () => report()), report()]) {
+    for (const body of [
+      [report({}), { ...report(), event: 'error' }],
+      [],
+      Array.from({ length: MAX_ERROR_REPORTS + 1 }, () => report()),
+      report(),
+    ]) {
       expect((await postJson(HOST, '/api/events/RecordJavascriptErrors', body)).status).toBe(400);
     }
   });
 
   it('answers 405, 413 and 415', async () => {
     expect((await call(HOST, '/api/events/RecordJavascriptErrors')).status).toBe(405);
-    expect((await postJson(HOST, '/api/events/RecordJavascriptErrors', [report({ stack: 'x'.repeat(BODY_LIMITS.javascriptErrors) })])).status).toBe(413);
+    expect(
+      (await postJson(HOST, '/api/events/RecordJavascriptErrors', [report({ stack: 'x'.repeat(BODY_LIMITS.javascriptErrors) })])).status,
+    ).toBe(413);
     expect((await postForm(HOST, '/api/events/RecordJavascriptErrors', { data: '[]' })).status).toBe(415);
   });
 });
@@ -87,8 +126,13 @@ describe('POST /api/events/Trace', () => {
 
   it('answers 400 for data that is not a list of entries or holds too many', async () => {
     expect((await postForm(HOST, '/api/events/Trace', { data: JSON.stringify({ entry }) })).status).toBe(400);
-    expect((await postForm(HOST, '/api/events/Trace', { data: JSON.stringify([{ ...entry, data: { not: 'a string' } }]) })).status).toBe(400);
-    expect((await postForm(HOST, '/api/events/Trace', { data: JSON.stringify(Array.from({ length: MAX_TRACE_ENTRIES + 1 }, () => entry)) })).status).toBe(400);
+    expect((await postForm(HOST, '/api/events/Trace', { data: JSON.stringify([{ ...entry, data: { not: 'a string' } }]) })).status).toBe(
+      400,
+    );
+    expect(
+      (await postForm(HOST, '/api/events/Trace', { data: JSON.stringify(Array.from({ length: MAX_TRACE_ENTRIES + 1 }, () => entry)) }))
+        .status,
+    ).toBe(400);
     expect((await postForm(HOST, '/api/events/Trace', {})).status).toBe(400);
   });
 

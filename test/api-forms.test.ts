@@ -52,7 +52,14 @@ function save(key: string, values: Record<string, unknown>, opts: { formId?: str
   return postForm(
     opts.host ?? HOST,
     '/api/form/SaveFormSubmission',
-    { key, formId: opts.formId ?? 'form-workshop', collectionId: 'workshops', objectName: 'block-apply', isOverlayForm: 'false', form: JSON.stringify(values) },
+    {
+      key,
+      formId: opts.formId ?? 'form-workshop',
+      collectionId: 'workshops',
+      objectName: 'block-apply',
+      isOverlayForm: 'false',
+      form: JSON.stringify(values),
+    },
     { address: opts.address ?? '198.51.100.1' },
   );
 }
@@ -87,7 +94,11 @@ describe('POST /api/form/FormSubmissionKey', () => {
   });
 
   it('answers 413 for a body over its limit', async () => {
-    const res = await call(HOST, '/api/form/FormSubmissionKey', { method: 'POST', type: 'text/plain', body: 'x'.repeat(BODY_LIMITS.empty + 1) });
+    const res = await call(HOST, '/api/form/FormSubmissionKey', {
+      method: 'POST',
+      type: 'text/plain',
+      body: 'x'.repeat(BODY_LIMITS.empty + 1),
+    });
     expect(res.status).toBe(413);
   });
 
@@ -104,7 +115,9 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; submissionId: string };
     expect(body.success).toBe(true);
-    const list = (await (await submissions()).json()) as { submissions: { id: string; summary: string; values: Record<string, unknown>; objectName: string; isOverlayForm: boolean }[] };
+    const list = (await (await submissions()).json()) as {
+      submissions: { id: string; summary: string; values: Record<string, unknown>; objectName: string; isOverlayForm: boolean }[];
+    };
     const stored = list.submissions.find((s) => s.id === body.submissionId)!;
     expect(stored.summary.split('\n')).toEqual([
       'Name: Ada Lovelace',
@@ -170,7 +183,11 @@ describe('POST /api/form/SaveFormSubmission', () => {
         'c-message': 'Message is required.',
       },
     });
-    const good = await save(key, { 'c-name': ['Ada', 'Lovelace'], 'c-email': 'ada@example.com', 'c-message': 'Hello' }, { formId: 'form-contact' });
+    const good = await save(
+      key,
+      { 'c-name': ['Ada', 'Lovelace'], 'c-email': 'ada@example.com', 'c-message': 'Hello' },
+      { formId: 'form-contact' },
+    );
     expect(good.status).toBe(200);
   });
 
@@ -186,7 +203,11 @@ describe('POST /api/form/SaveFormSubmission', () => {
     ['no form', { key: 'k', formId: 'form-contact' }, 'form is required'],
     ['form that is not JSON', { key: 'k', formId: 'form-contact', form: '{nope' }, 'form must be JSON'],
     ['form that is a list', { key: 'k', formId: 'form-contact', form: '[1]' }, 'form must be a JSON object of field ids to values'],
-    ['isOverlayForm that is not a boolean', { key: 'k', formId: 'form-contact', form: '{}', isOverlayForm: 'maybe' }, 'isOverlayForm must be true or false'],
+    [
+      'isOverlayForm that is not a boolean',
+      { key: 'k', formId: 'form-contact', form: '{}', isOverlayForm: 'maybe' },
+      'isOverlayForm must be true or false',
+    ],
   ])('answers 400 with the reason for %s', async (_, fields, reason) => {
     const res = await postForm(HOST, '/api/form/SaveFormSubmission', fields);
     expect(res.status).toBe(400);
@@ -200,7 +221,9 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(await madeUp.json()).toEqual({ error: KEY_INVALID_MESSAGE });
     const foreign = await save(await newKey(OTHER_HOST), values, { formId: 'form-contact' });
     expect(await foreign.json()).toEqual({ error: KEY_INVALID_MESSAGE });
-    const expired = await save(await issueFormKey(SECRET, 'site-apiforms', Date.now() - FORM_KEY_TTL_MS - 1000), values, { formId: 'form-contact' });
+    const expired = await save(await issueFormKey(SECRET, 'site-apiforms', Date.now() - FORM_KEY_TTL_MS - 1000), values, {
+      formId: 'form-contact',
+    });
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({ error: KEY_EXPIRED_MESSAGE });
   });
@@ -254,14 +277,22 @@ describe('POST /api/form/SaveFormSubmission', () => {
 
   it('answers 405, 413 and 415 for the wrong method, an oversized body and the wrong content type', async () => {
     expect((await call(HOST, '/api/form/SaveFormSubmission')).status).toBe(405);
-    const big = await postForm(HOST, '/api/form/SaveFormSubmission', { key: 'k', formId: 'form-contact', form: JSON.stringify({ 'c-message': 'x'.repeat(BODY_LIMITS.saveFormSubmission) }) });
+    const big = await postForm(HOST, '/api/form/SaveFormSubmission', {
+      key: 'k',
+      formId: 'form-contact',
+      form: JSON.stringify({ 'c-message': 'x'.repeat(BODY_LIMITS.saveFormSubmission) }),
+    });
     expect(big.status).toBe(413);
     const text = await call(HOST, '/api/form/SaveFormSubmission', { method: 'POST', type: 'text/plain', body: 'hello' });
     expect(text.status).toBe(415);
   });
 
   it('keeps stored submissions when the Durable Objects restart', async () => {
-    const res = await save(await newKey(), { 'c-name': ['Ada', 'Lovelace'], 'c-email': 'ada@example.com', 'c-message': 'Survives a restart' }, { formId: 'form-contact' });
+    const res = await save(
+      await newKey(),
+      { 'c-name': ['Ada', 'Lovelace'], 'c-email': 'ada@example.com', 'c-message': 'Survives a restart' },
+      { formId: 'form-contact' },
+    );
     const { submissionId } = (await res.json()) as { submissionId: string };
     await abortAllDurableObjects();
     const list = (await (await submissions('form-contact')).json()) as { submissions: { id: string; summary: string }[] };

@@ -25,11 +25,29 @@ beforeEach(async () => {
   await setOrigin(ORIGIN, { reset: true });
 });
 
-const post = (path: string, body: string, type = 'application/x-www-form-urlencoded', cookies?: string, headers: Record<string, string> = {}) =>
-  proxyRequest(HOST, path, { method: 'POST', type, body, headers }, { cookies });
+const post = (
+  path: string,
+  body: string,
+  type = 'application/x-www-form-urlencoded',
+  cookies?: string,
+  headers: Record<string, string> = {},
+) => proxyRequest(HOST, path, { method: 'POST', type, body, headers }, { cookies });
 
-const submission = (key: string, values: Record<string, unknown> = { 'c-name': ['Ada', 'Lovelace'], 'c-email': 'ada@example.com', 'c-message': 'Via the origin' }) =>
-  post('/api/form/SaveFormSubmission', new URLSearchParams({ key, formId: 'form-contact', collectionId: '', objectName: 'b1', isOverlayForm: 'false', form: JSON.stringify(values) }).toString());
+const submission = (
+  key: string,
+  values: Record<string, unknown> = { 'c-name': ['Ada', 'Lovelace'], 'c-email': 'ada@example.com', 'c-message': 'Via the origin' },
+) =>
+  post(
+    '/api/form/SaveFormSubmission',
+    new URLSearchParams({
+      key,
+      formId: 'form-contact',
+      collectionId: '',
+      objectName: 'b1',
+      isOverlayForm: 'false',
+      form: JSON.stringify(values),
+    }).toString(),
+  );
 
 const outbox = () => env.FORM_OUTBOX.getByName(ID);
 
@@ -60,7 +78,10 @@ describe('the proxy to API_ORIGIN', () => {
   });
 
   it('strips platform-internal headers from the answer and keeps the rest', async () => {
-    const { res } = await viaProxy(proxyRequest(HOST, '/api/form/Submissions?formId=form-contact', {}, { cookies: OWNER, crumb: false }), ORIGIN);
+    const { res } = await viaProxy(
+      proxyRequest(HOST, '/api/form/Submissions?formId=form-contact', {}, { cookies: OWNER, crumb: false }),
+      ORIGIN,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ origin: true, path: '/api/form/Submissions' });
     expect(res.headers.get('x-origin-visible')).toBe('yes');
@@ -97,7 +118,10 @@ describe('the proxy to API_ORIGIN', () => {
   });
 
   it('forwards the owner summary', async () => {
-    const { res } = await viaProxy(proxyRequest(HOST, '/api/census/Summary?from=2026-03-01&to=2026-03-07', {}, { cookies: OWNER, crumb: false }), ORIGIN);
+    const { res } = await viaProxy(
+      proxyRequest(HOST, '/api/census/Summary?from=2026-03-01&to=2026-03-07', {}, { cookies: OWNER, crumb: false }),
+      ORIGIN,
+    );
     expect(await res.json()).toEqual({ origin: true, path: '/api/census/Summary' });
     expect((await originReceived(ORIGIN))[0]!.path).toBe('/api/census/Summary?from=2026-03-01&to=2026-03-07');
   });
@@ -161,7 +185,10 @@ describe('POST /api/form/SaveFormSubmission through the outbox', () => {
 
 describe('census hits through the proxy', () => {
   const hit = (path: string) =>
-    post('/api/census/RecordHit', new URLSearchParams({ event: '10', ss_cvr: '', data: JSON.stringify(heartbeat(ID, path, 5000)) }).toString());
+    post(
+      '/api/census/RecordHit',
+      new URLSearchParams({ event: '10', ss_cvr: '', data: JSON.stringify(heartbeat(ID, path, 5000)) }).toString(),
+    );
 
   it('answers at once and sends the hits the origin missed once it is back', async () => {
     await setOrigin(ORIGIN, { mode: 'down' });
@@ -185,13 +212,18 @@ describe('census hits through the proxy', () => {
     expect(censusBufferState().waiting).toBe(CENSUS_BUFFER_SIZE);
     expect(censusBufferState().dropped - dropped).toBe(5);
     await setOrigin(ORIGIN, { mode: 'up' });
-    await (await viaProxy(hit('/about'), ORIGIN)).settled;
+    await (
+      await viaProxy(hit('/about'), ORIGIN)
+    ).settled;
     expect(censusBufferState().waiting).toBe(0);
     expect(await originReceived(ORIGIN)).toHaveLength(CENSUS_BUFFER_SIZE);
   });
 
   it('sets the visitor cookies at the edge and sends error reports with their stacks cut', async () => {
-    const view = post('/api/census/RecordHit', new URLSearchParams({ event: '1', data: JSON.stringify(pageView(ID, '/journal')) }).toString());
+    const view = post(
+      '/api/census/RecordHit',
+      new URLSearchParams({ event: '1', data: JSON.stringify(pageView(ID, '/journal')) }).toString(),
+    );
     const { res, settled } = await viaProxy(view, ORIGIN);
     expect(res.headers.getAll('set-cookie').some((c) => c.startsWith('ss_cvr='))).toBe(true);
     await settled;
@@ -230,13 +262,29 @@ describe('the header rules of the proxy', () => {
       Cookie: 'crumb=c; site_session=s; ss_cvr=a|1|1|1|1; ss_cid=x; other=1',
     });
     const out = originRequestHeaders(incoming, { websiteId: 'w', host: 'h', clientAddress: '203.0.113.5', withVisitorCookies: true });
-    expect([...out.keys()].sort()).toEqual(['content-type', 'cookie', 'x-sitebuilder-client-address', 'x-sitebuilder-host', 'x-sitebuilder-website-id']);
+    expect([...out.keys()].sort()).toEqual([
+      'content-type',
+      'cookie',
+      'x-sitebuilder-client-address',
+      'x-sitebuilder-host',
+      'x-sitebuilder-website-id',
+    ]);
     expect(out.get('cookie')).toBe('crumb=c; ss_cvr=a|1|1|1|1; ss_cid=x');
     expect(forwardedCookies('crumb=c; ss_cvr=a|1|1|1|1; ss_cvt=2', false)).toBe('crumb=c');
     expect(forwardedCookies('site_session=s', true)).toBeNull();
 
     const answer = clientResponse(
-      new Response('{}', { status: 429, headers: { Connection: 'close', 'Keep-Alive': 'timeout=5', 'CF-Ray': 'r', 'X-Powered-By': 'origin', 'Retry-After': '30', 'Set-Cookie': 'a=1' } }),
+      new Response('{}', {
+        status: 429,
+        headers: {
+          Connection: 'close',
+          'Keep-Alive': 'timeout=5',
+          'CF-Ray': 'r',
+          'X-Powered-By': 'origin',
+          'Retry-After': '30',
+          'Set-Cookie': 'a=1',
+        },
+      }),
     );
     expect(answer.status).toBe(429);
     expect([...answer.headers.keys()].sort()).toEqual(['content-type', 'retry-after', 'set-cookie']);

@@ -35,7 +35,9 @@ describe('POST /api/auth/Login', () => {
     const cookies = setCookies(res);
     const session = cookies.find((c) => c.startsWith('site_session='))!;
     expect(session).toMatch(/^site_session=[^;]+\.[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(cookies.find((c) => c.startsWith('ss_lastid='))).toContain(`ss_lastid=${encodeURIComponent(btoa(JSON.stringify({ identifier: 'fernwood' })))}`);
+    expect(cookies.find((c) => c.startsWith('ss_lastid='))).toContain(
+      `ss_lastid=${encodeURIComponent(btoa(JSON.stringify({ identifier: 'fernwood' })))}`,
+    );
   });
 
   it('accepts the e-mail in any case', async () => {
@@ -83,7 +85,13 @@ describe('POST /api/auth/Login', () => {
     const kettle = (password: string, address: string) =>
       visit(hostOf('kettle'), '/api/auth/Login', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', Cookie: `crumb=${CRUMB}`, 'X-CSRF-Token': CRUMB, 'CF-Connecting-IP': address },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+          Cookie: `crumb=${CRUMB}`,
+          'X-CSRF-Token': CRUMB,
+          'CF-Connecting-IP': address,
+        },
         body: new URLSearchParams({ email, password }).toString(),
       });
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) expect((await kettle('wrong', `192.0.2.${i + 1}`)).status).toBe(401);
@@ -150,7 +158,9 @@ describe('a session', () => {
   });
 
   it('is accepted when it is current and correctly signed', async () => {
-    const res = await visit(HOST, '/journal', { headers: { Cookie: await signed({ a: accountId(), w: websiteId(), e: Date.now() + 60_000 }) } });
+    const res = await visit(HOST, '/journal', {
+      headers: { Cookie: await signed({ a: accountId(), w: websiteId(), e: Date.now() + 60_000 }) },
+    });
     expect(contextOf(await res.text()).authenticatedAccount?.id).toBe(accountId());
   });
 });
@@ -159,7 +169,12 @@ describe('POST /api/auth/Logout', () => {
   const logout = (cookie: string, body = '') =>
     visit(HOST, '/api/auth/Logout', {
       method: 'POST',
-      headers: { Cookie: `crumb=${CRUMB}; ${cookie}`, 'X-CSRF-Token': CRUMB, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      headers: {
+        Cookie: `crumb=${CRUMB}; ${cookie}`,
+        'X-CSRF-Token': CRUMB,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
       body,
     });
 
@@ -174,8 +189,14 @@ describe('POST /api/auth/Logout', () => {
 
   it("returns to the preview frame's URL inside the editor, never elsewhere", async () => {
     const cookie = await login(HOST, OWNER);
-    expect(await (await logout(cookie, 'frameUrl=%2Fjournal%3Ftag%3Dmist')).json()).toEqual({ success: true, redirect: '/journal?tag=mist&logout=true' });
-    expect(await (await logout(cookie, 'frameUrl=https%3A%2F%2Fevil.example%2F')).json()).toEqual({ success: true, redirect: '/?logout=true' });
+    expect(await (await logout(cookie, 'frameUrl=%2Fjournal%3Ftag%3Dmist')).json()).toEqual({
+      success: true,
+      redirect: '/journal?tag=mist&logout=true',
+    });
+    expect(await (await logout(cookie, 'frameUrl=https%3A%2F%2Fevil.example%2F')).json()).toEqual({
+      success: true,
+      redirect: '/?logout=true',
+    });
   });
 
   it('acts only for an authenticated account', async () => {

@@ -8,7 +8,10 @@ beforeAll(publishFixtures);
 const HOST = hostOf('fernwood');
 
 const cookieOf = (res: Response, name: string) =>
-  (res.headers.get('set-cookie') ?? '').split(/,(?=\s*[\w-]+=)/).map((c) => c.trim()).find((c) => c.startsWith(`${name}=`));
+  (res.headers.get('set-cookie') ?? '')
+    .split(/,(?=\s*[\w-]+=)/)
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${name}=`));
 
 describe('the crumb cookie', () => {
   it('is set on an HTML page for a visitor without one: 128 random bits, path /, SameSite=Lax, not Secure on local hosts', async () => {
@@ -45,7 +48,11 @@ describe('the crumb cookie', () => {
 
 // POST /api/auth/Logout stands for any unsafe /api/ call: the crumb check runs before the endpoint.
 const api = (init: { method?: string; headers?: Record<string, string>; body?: string; query?: string }) =>
-  visit(HOST, `/api/auth/Logout${init.query ?? ''}`, { method: init.method ?? 'POST', headers: init.headers ?? {}, body: init.body ?? null });
+  visit(HOST, `/api/auth/Logout${init.query ?? ''}`, {
+    method: init.method ?? 'POST',
+    headers: init.headers ?? {},
+    body: init.body ?? null,
+  });
 
 describe('unsafe requests to /api/*', () => {
   it.each([
@@ -91,7 +98,9 @@ describe('unsafe requests to /api/*', () => {
   });
 
   it('accepts a same-origin request that says so', async () => {
-    const res = await api({ headers: { Cookie: `crumb=${CRUMB}`, 'X-CSRF-Token': CRUMB, Origin: `http://${HOST}`, 'Sec-Fetch-Site': 'same-origin' } });
+    const res = await api({
+      headers: { Cookie: `crumb=${CRUMB}`, 'X-CSRF-Token': CRUMB, Origin: `http://${HOST}`, 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(res.status).toBe(401);
   });
 

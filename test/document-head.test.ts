@@ -39,7 +39,9 @@ describe('the document head', () => {
   });
 
   it('sets the design variables from tweakJSON, by name and by the name with @ and . stripped', async () => {
-    const site = minimalSite({ tweakJSON: { accentColor: '#aa3300', 'site.BackgroundColor': 'not-a-colour; } body { display:none', contentWidth: '960px' } });
+    const site = minimalSite({
+      tweakJSON: { accentColor: '#aa3300', 'site.BackgroundColor': 'not-a-colour; } body { display:none', contentWidth: '960px' },
+    });
     site.website.identifier = 'tweaks';
     await publish(site, 'tweaks.localhost');
     const html = await (await visit('tweaks.localhost', '/')).text();

@@ -2,13 +2,7 @@
 // frame's remembered state, its policy, and the protocol the editor and the site pages share.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  editorFrameUrl,
-  hasLogoutFlag,
-  liveSiteUrl,
-  withoutLogoutFlag,
-  type EditorView,
-} from '../shared/editor/protocol.ts';
+import { editorFrameUrl, hasLogoutFlag, liveSiteUrl, withoutLogoutFlag, type EditorView } from '../shared/editor/protocol.ts';
 import { editorPolicy } from '../worker/editor/app.tsx';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
 import { FIXTURE_FILES, hostOf, publishFixtures, textOf } from './support/fixtures.ts';
@@ -25,7 +19,13 @@ beforeAll(async () => {
   reader = await login(HOST, 'reader@fernwood.example');
 });
 
-const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescape = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The value of an attribute of the first element whose opening tag matches. */
 function attribute(html: string, tag: RegExp, name: string): string | undefined {
@@ -43,7 +43,9 @@ function editorState(html: string): EditorView {
 }
 
 const openEditor = (frameUrl: string | null, cookie = owner) =>
-  visit(HOST, frameUrl === null ? '/config/' : `/config/?frameUrl=${encodeURIComponent(frameUrl)}`, { headers: { Cookie: cookie, 'Sec-Fetch-Dest': 'document' } });
+  visit(HOST, frameUrl === null ? '/config/' : `/config/?frameUrl=${encodeURIComponent(frameUrl)}`, {
+    headers: { Cookie: cookie, 'Sec-Fetch-Dest': 'document' },
+  });
 
 describe('GET /config/', () => {
   it('renders the editor frame for an editor: the toolbar, the site in the frame, and the editor script with the nonce', async () => {
@@ -64,7 +66,12 @@ describe('GET /config/', () => {
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<script type="module" src="/client/editor.js" nonce="${nonce}" async="">`);
     expect(html).not.toContain('/client/site-keys.js');
-    expect(editorState(html)).toMatchObject({ siteTitle: 'Fernwood Journal', accountName: 'Maren Ashby', frameUrl: '/journal?tag=mist', expanded: true });
+    expect(editorState(html)).toMatchObject({
+      siteTitle: 'Fernwood Journal',
+      accountName: 'Maren Ashby',
+      frameUrl: '/journal?tag=mist',
+      expanded: true,
+    });
   });
 
   it('answers /config without the trailing slash too', async () => {
@@ -151,7 +158,10 @@ describe('GET /config/', () => {
     const account = FIXTURE_FILES.fernwood.accounts[0]!;
     const base = minimalSite();
     const injection = { header: '<script>window.owner = 1</script><p>OWNER HEADER</p>' };
-    await publish({ ...base, website: { ...base.website, identifier: 'injected', codeInjection: injection }, accounts: [account] }, 'injected.localhost');
+    await publish(
+      { ...base, website: { ...base.website, identifier: 'injected', codeInjection: injection }, accounts: [account] },
+      'injected.localhost',
+    );
     const cookie = await login('injected.localhost', account.email, OWNER_PASSWORD);
     const res = await visit('injected.localhost', '/config/', { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);

@@ -46,7 +46,9 @@ describe('the fast path', () => {
     expect(fast!.status).toBe(full.status);
     const headers = (res: Response) => [...res.headers].filter(([name]) => name !== 'content-security-policy' && name !== 'set-cookie');
     expect(headers(fast!)).toEqual(headers(full));
-    expect(fast!.headers.get('content-security-policy')!.replace(nonceOf(fast!)!, 'N')).toBe(full.headers.get('content-security-policy')!.replace(nonceOf(full)!, 'N'));
+    expect(fast!.headers.get('content-security-policy')!.replace(nonceOf(fast!)!, 'N')).toBe(
+      full.headers.get('content-security-policy')!.replace(nonceOf(full)!, 'N'),
+    );
     const cookieShape = (res: Response) => res.headers.get('set-cookie')!.replace(/crumb=[^;]+/, 'crumb=C');
     expect(cookieShape(fast!)).toBe(cookieShape(full));
     expect(fast!.headers.get('set-cookie')).not.toBe(full.headers.get('set-cookie'));
@@ -63,7 +65,10 @@ describe('the fast path', () => {
   });
 
   it('sets no crumb cookie for a visitor who has a valid one, and answers HEAD without a body', async () => {
-    const withCrumb = serveCachedPageFast(new Request(`http://${HOST}/`, { headers: { Cookie: 'crumb=AbCdEfGhIjKlMnOpQrStUv' } }), deployed);
+    const withCrumb = serveCachedPageFast(
+      new Request(`http://${HOST}/`, { headers: { Cookie: 'crumb=AbCdEfGhIjKlMnOpQrStUv' } }),
+      deployed,
+    );
     expect(withCrumb).toBeDefined();
     expect(withCrumb!.headers.get('set-cookie')).toBeNull();
     const head = serveCachedPageFast(new Request(`http://${HOST}/`, { method: 'HEAD' }), deployed);
@@ -73,7 +78,10 @@ describe('the fast path', () => {
 
   it.each([
     ['a POST', new Request(`http://${HOST}/`, { method: 'POST' })],
-    ['a session cookie (the app checks it)', new Request(`http://${HOST}/`, { headers: { Cookie: 'crumb=AbCdEfGhIjKlMnOpQrStUv; site_session=anything' } })],
+    [
+      'a session cookie (the app checks it)',
+      new Request(`http://${HOST}/`, { headers: { Cookie: 'crumb=AbCdEfGhIjKlMnOpQrStUv; site_session=anything' } }),
+    ],
     ['a page the isolate does not hold', new Request(`http://${HOST}/nowhere`)],
     ['another host', new Request('http://elsewhere.localhost/')],
   ])('leaves %s to the app', (_name, request) => {

@@ -32,17 +32,42 @@ describe('accepted values, normalised', () => {
     ['one checkbox as a string', field('checkbox', { options: ['A', 'B'] }), 'A', ['A']],
     ['a name as parts', field('name'), { First: 'Ada', Last: 'Lovelace' }, { First: 'Ada', Last: 'Lovelace' }],
     ['a name as a list', field('name'), ['Ada', 'Lovelace'], { First: 'Ada', Last: 'Lovelace' }],
-    ['§5 a phone with 3 parts gets an empty country', field('phone'), ['555', '123', '4567'], { Country: '', Areacode: '555', Prefix: '123', Line: '4567' }],
-    ['a phone with 4 parts, + stripped from the country', field('phone'), ['+44', '20', '794', '6000'], { Country: '44', Areacode: '20', Prefix: '794', Line: '6000' }],
-    ['an address without Line2', field('address'), ['1 Main St', '', 'Kendal', 'Cumbria', 'LA9', 'UK'], { Line1: '1 Main St', Line2: '', City: 'Kendal', State: 'Cumbria', Zip: 'LA9', Country: 'UK' }],
+    [
+      '§5 a phone with 3 parts gets an empty country',
+      field('phone'),
+      ['555', '123', '4567'],
+      { Country: '', Areacode: '555', Prefix: '123', Line: '4567' },
+    ],
+    [
+      'a phone with 4 parts, + stripped from the country',
+      field('phone'),
+      ['+44', '20', '794', '6000'],
+      { Country: '44', Areacode: '20', Prefix: '794', Line: '6000' },
+    ],
+    [
+      'an address without Line2',
+      field('address'),
+      ['1 Main St', '', 'Kendal', 'Cumbria', 'LA9', 'UK'],
+      { Line1: '1 Main St', Line2: '', City: 'Kendal', State: 'Cumbria', Zip: 'LA9', Country: 'UK' },
+    ],
     ['a leap day', field('date'), ['2', '29', '2028'], { Month: '2', Day: '29', Year: '2028' }],
-    ['a time with 00 defaults left to the display', field('time'), { Hour: '9', Minute: '', Second: '', Ampm: 'pm' }, { Hour: '9', Minute: '', Second: '', Ampm: 'PM' }],
+    [
+      'a time with 00 defaults left to the display',
+      field('time'),
+      { Hour: '9', Minute: '', Second: '', Ampm: 'pm' },
+      { Hour: '9', Minute: '', Second: '', Ampm: 'PM' },
+    ],
     ['likert answers by index', field('likert', { questions: ['Q1', 'Q2'] }), { 0: '2', 1: -2 }, [2, -2]],
     ['likert answers by statement', field('likert', { questions: ['Q1', 'Q2'] }), { Q2: '0' }, [null, 0]],
     ['a hidden field without a value takes its own', field('hidden', { value: 'from-snapshot' }), undefined, 'from-snapshot'],
     ['a hidden field with a query value keeps it', field('hidden', { value: 'own' }), 'from-query', 'from-query'],
     ['a password as typed', field('password'), ' s3cret ', ' s3cret '],
-    ['an empty optional time (AM/PM alone)', field('time'), { Hour: '', Minute: '', Second: '', Ampm: 'AM' }, { Hour: '', Minute: '', Second: '', Ampm: 'AM' }],
+    [
+      'an empty optional time (AM/PM alone)',
+      field('time'),
+      { Hour: '', Minute: '', Second: '', Ampm: 'AM' },
+      { Hour: '', Minute: '', Second: '', Ampm: 'AM' },
+    ],
   ])('%s', (_, f, value, expected) => {
     expect(accepted(f, value)).toEqual(expected);
   });
@@ -72,7 +97,12 @@ describe('refused values and their messages', () => {
     ['minute 60', field('time'), ['10', '60', '', 'AM'], FIELD_MESSAGES.time('Field')],
     ['no AM or PM', field('time'), ['10', '', '', ''], FIELD_MESSAGES.time('Field')],
     ['a likert value of 3', field('likert', { questions: ['Q1'] }), [3], FIELD_MESSAGES.likert('Field')],
-    ['a required likert half answered', field('likert', { questions: ['Q1', 'Q2'], required: true }), [1, null], FIELD_MESSAGES.likert('Field')],
+    [
+      'a required likert half answered',
+      field('likert', { questions: ['Q1', 'Q2'], required: true }),
+      [1, null],
+      FIELD_MESSAGES.likert('Field'),
+    ],
     ['a likert for an unknown statement', field('likert', { questions: ['Q1'] }), { Q9: 1 }, FIELD_MESSAGES.invalid('Field')],
     ['parts named wrongly', field('name'), { Given: 'Ada' }, FIELD_MESSAGES.invalid('Field')],
     ['an object for a text field', field('text'), { a: 1 }, FIELD_MESSAGES.invalid('Field')],
@@ -87,7 +117,13 @@ describe('refused values and their messages', () => {
   });
 
   it('reports every field in error at once', () => {
-    const r = checkSubmission([{ ...field('text', { required: true }), id: 'a', title: 'A' }, { ...field('email'), id: 'b', title: 'B' }], { b: 'x' });
+    const r = checkSubmission(
+      [
+        { ...field('text', { required: true }), id: 'a', title: 'A' },
+        { ...field('email'), id: 'b', title: 'B' },
+      ],
+      { b: 'x' },
+    );
     expect(r).toEqual({ ok: false, errors: { a: 'A is required.', b: 'B must be a valid email address.' } });
   });
 });

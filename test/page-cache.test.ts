@@ -16,9 +16,17 @@ const PLAIN = 'plaincached.localhost';
 
 beforeAll(async () => {
   await publish(site(), HOST);
-  const plain = minimalSite({ collections: [{ id: 'notes', urlId: 'notes', title: 'Notes', type: 1, items: [
-    { id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z' },
-  ] }] });
+  const plain = minimalSite({
+    collections: [
+      {
+        id: 'notes',
+        urlId: 'notes',
+        title: 'Notes',
+        type: 1,
+        items: [{ id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z' }],
+      },
+    ],
+  });
   plain.website.identifier = 'plaincached';
   plain.pages[0]!.layout.blocks = [
     { id: 'q', type: 31, data: { text: 'Quiet is a kind of weather.' } },
@@ -54,7 +62,8 @@ describe('an anonymous GET', () => {
     // what belongs to one response differs...
     expect(nonceOf(second)).toBeDefined();
     expect(nonceOf(second)).not.toBe(nonceOf(first));
-    for (const tag of secondHtml.match(/<(script|style|link)\b[^>]*nonce="[^"]*"/g) ?? []) expect(tag).toContain(`nonce="${nonceOf(second)}"`);
+    for (const tag of secondHtml.match(/<(script|style|link)\b[^>]*nonce="[^"]*"/g) ?? [])
+      expect(tag).toContain(`nonce="${nonceOf(second)}"`);
     expect(crumbCookie(second)).toBeDefined();
     expect(crumbCookie(second)).not.toBe(crumbCookie(first));
     // ...and nothing else does
@@ -140,10 +149,20 @@ describe('a scheduled item', () => {
   it('retires the cached list when its time comes, without a publish', async () => {
     const host = 'scheduled.localhost';
     const comesOut = new Date(Date.now() + 600).toISOString();
-    const s = minimalSite({ collections: [{ id: 'notes', urlId: 'notes', title: 'Notes', type: 1, items: [
-      { id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z' },
-      { id: 'n2', urlId: 'otter', title: 'An otter at dusk', status: 2, publishOn: comesOut },
-    ] }] });
+    const s = minimalSite({
+      collections: [
+        {
+          id: 'notes',
+          urlId: 'notes',
+          title: 'Notes',
+          type: 1,
+          items: [
+            { id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z' },
+            { id: 'n2', urlId: 'otter', title: 'An otter at dusk', status: 2, publishOn: comesOut },
+          ],
+        },
+      ],
+    });
     s.website.identifier = 'scheduled';
     await publish(s, host);
     const before = await warm(host, '/notes');

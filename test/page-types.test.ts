@@ -22,7 +22,9 @@ const NOW = Date.now();
 const visible = (s: SiteSnapshot, collectionId: string) =>
   s.collections
     .find((c) => c.id === collectionId)!
-    .items.filter((i) => i.status === CONTENT_STATUS.PUBLISHED || (i.status === CONTENT_STATUS.SCHEDULED && Date.parse(i.publishOn) <= NOW));
+    .items.filter(
+      (i) => i.status === CONTENT_STATUS.PUBLISHED || (i.status === CONTENT_STATUS.SCHEDULED && Date.parse(i.publishOn) <= NOW),
+    );
 
 function homepageId(s: SiteSnapshot): string {
   if (s.website.homepageId) return s.website.homepageId;
@@ -48,7 +50,13 @@ function casesFor(name: FixtureName): Case[] {
     const items = visible(s, c.id);
     const listType: PageTypeName = c.id === home ? 'MAIN_CONTENT' : 'CONTENT_COLLECTION';
     if (c.password || siteLocked) {
-      cases.push({ path: `/${c.urlId}`, status: 200, pageType: 'LOCK_SCREEN', shows: [c.title], hides: items.slice(0, 1).map((i) => i.title) });
+      cases.push({
+        path: `/${c.urlId}`,
+        status: 200,
+        pageType: 'LOCK_SCREEN',
+        shows: [c.title],
+        hides: items.slice(0, 1).map((i) => i.title),
+      });
       continue;
     }
     cases.push({ path: `/${c.urlId}`, status: 200, pageType: listType, shows: [c.title, ...items.slice(0, 1).map((i) => i.title)] });
@@ -56,7 +64,13 @@ function casesFor(name: FixtureName): Case[] {
       if (item) cases.push({ path: `/${c.urlId}/${item.urlId}`, status: 200, pageType: 'CONTENT_ITEM', shows: [item.title] });
     }
     for (const hidden of c.items.filter((i) => !items.includes(i))) {
-      cases.push({ path: `/${c.urlId}/${hidden.urlId}`, status: 404, pageType: 'NOT_FOUND', shows: [s.website.title], hides: [hidden.title] });
+      cases.push({
+        path: `/${c.urlId}/${hidden.urlId}`,
+        status: 404,
+        pageType: 'NOT_FOUND',
+        shows: [s.website.title],
+        hides: [hidden.title],
+      });
     }
   }
   cases.push({ path: '/no-such-page-here', status: 404, pageType: 'NOT_FOUND', shows: [s.website.title, 'Error 404'] });
@@ -67,13 +81,23 @@ function casesFor(name: FixtureName): Case[] {
   cases.push({ path: '/commerce/order-confirmed?orderId=ORD-20417', status: 200, pageType: 'ORDER_CONFIRMED', shows: ['ORD-20417'] });
   cases.push({ path: '/newsletter/unsubscribe?email=reader%40example.com', status: 200, pageType: 'NEWSLETTER_UNSUBSCRIBE', shows: [] });
   cases.push({ path: '/commerce/email-preview', status: 200, pageType: 'COMMERCE_EMAIL_PREVIEW', shows: [s.website.title] });
-  cases.push({ path: '/popup-overlay', status: 200, pageType: 'POPUP_OVERLAY', shows: s.settings.popupOverlaySettings ? [s.settings.popupOverlaySettings.title] : [] });
+  cases.push({
+    path: '/popup-overlay',
+    status: 200,
+    pageType: 'POPUP_OVERLAY',
+    shows: s.settings.popupOverlaySettings ? [s.settings.popupOverlaySettings.title] : [],
+  });
   for (const [, layout] of layoutsOf(s)) {
     for (const block of layout.blocks) {
       if (block.type !== BLOCK_TYPES.donation) continue;
       const d = block.data as { donatePageId: string; title: string };
       cases.push({ path: `/commerce/donate?donatePageId=${d.donatePageId}`, status: 200, pageType: 'DONATE', shows: [d.title] });
-      cases.push({ path: `/commerce/contribution-confirmed?donatePageId=${d.donatePageId}`, status: 200, pageType: 'CONTRIBUTION_CONFIRMED', shows: [] });
+      cases.push({
+        path: `/commerce/contribution-confirmed?donatePageId=${d.donatePageId}`,
+        status: 200,
+        pageType: 'CONTRIBUTION_CONFIRMED',
+        shows: [],
+      });
     }
   }
   cases.push({ path: '/commerce/donate?donatePageId=no-such-fund', status: 404, pageType: 'NOT_FOUND', shows: [] });
@@ -157,7 +181,10 @@ describe('search', () => {
     const s = fixture('fernwood');
     const journal = s.collections.find((c) => c.type === COLLECTION_TYPES.GENERIC && c.items.length > 5)!;
     const item = visible(s, journal.id)[2]!;
-    const word = item.title.split(/\s+/).find((w) => w.length > 5)!.replace(/[^\p{L}]/gu, '');
+    const word = item.title
+      .split(/\s+/)
+      .find((w) => w.length > 5)!
+      .replace(/[^\p{L}]/gu, '');
     const res = await visit(hostOf('fernwood'), `/search?q=${encodeURIComponent(word)}`);
     const html = await res.text();
     expect(res.status).toBe(200);

@@ -37,11 +37,7 @@ function variant(overrides: Partial<ProductVariant> = {}): ProductVariant {
   };
 }
 
-function product(
-  productType: ProductType,
-  variants: ProductVariant[],
-  extra: Partial<ProductPricingInput> = {},
-): ProductPricingInput {
+function product(productType: ProductType, variants: ProductVariant[], extra: Partial<ProductPricingInput> = {}): ProductPricingInput {
   return { productType, variants, ...extra };
 }
 
@@ -79,47 +75,128 @@ const variantPricedCases: Case[] = [
   [
     'one variant in stock',
     [variant({ price: 1500, qtyInStock: 3 })],
-    { normalPrice: 1500, salePrice: 0, fromPrice: 1500, variedPrices: false, onSale: false, soldOut: false, totalStock: 3, hasVariants: true },
+    {
+      normalPrice: 1500,
+      salePrice: 0,
+      fromPrice: 1500,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: 3,
+      hasVariants: true,
+    },
   ],
   [
     'variants at different prices',
     [variant({ price: 1000, qtyInStock: 2 }), variant({ price: 2500, qtyInStock: 0 }), variant({ price: 1800, qtyInStock: 4 })],
-    { normalPrice: 2500, salePrice: 0, fromPrice: 1000, variedPrices: true, onSale: false, soldOut: false, totalStock: 6, hasVariants: true },
+    {
+      normalPrice: 2500,
+      salePrice: 0,
+      fromPrice: 1000,
+      variedPrices: true,
+      onSale: false,
+      soldOut: false,
+      totalStock: 6,
+      hasVariants: true,
+    },
   ],
   [
     'every variant sold out',
     [variant({ qtyInStock: 0 }), variant({ qtyInStock: 0 })],
-    { normalPrice: 1000, salePrice: 0, fromPrice: 1000, variedPrices: false, onSale: false, soldOut: true, totalStock: 0, hasVariants: true },
+    {
+      normalPrice: 1000,
+      salePrice: 0,
+      fromPrice: 1000,
+      variedPrices: false,
+      onSale: false,
+      soldOut: true,
+      totalStock: 0,
+      hasVariants: true,
+    },
   ],
   [
     'one unlimited variant among sold-out ones',
     [variant({ qtyInStock: 0 }), variant({ qtyInStock: 0, unlimited: true })],
-    { normalPrice: 1000, salePrice: 0, fromPrice: 1000, variedPrices: false, onSale: false, soldOut: false, totalStock: Infinity, hasVariants: true },
+    {
+      normalPrice: 1000,
+      salePrice: 0,
+      fromPrice: 1000,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: true,
+    },
   ],
   [
     'mixed onSale (the off-sale variant has a lower salePrice that must be ignored)',
     [variant({ price: 2000, salePrice: 1500, onSale: true }), variant({ price: 2000, salePrice: 1200, onSale: false })],
-    { normalPrice: 2000, salePrice: 1500, fromPrice: 1500, variedPrices: true, onSale: true, soldOut: false, totalStock: 10, hasVariants: true },
+    {
+      normalPrice: 2000,
+      salePrice: 1500,
+      fromPrice: 1500,
+      variedPrices: true,
+      onSale: true,
+      soldOut: false,
+      totalStock: 10,
+      hasVariants: true,
+    },
   ],
   [
     'every variant on sale at the same prices',
     [variant({ price: 2000, salePrice: 1500, onSale: true }), variant({ price: 2000, salePrice: 1500, onSale: true })],
-    { normalPrice: 2000, salePrice: 1500, fromPrice: 1500, variedPrices: false, onSale: true, soldOut: false, totalStock: 10, hasVariants: true },
+    {
+      normalPrice: 2000,
+      salePrice: 1500,
+      fromPrice: 1500,
+      variedPrices: false,
+      onSale: true,
+      soldOut: false,
+      totalStock: 10,
+      hasVariants: true,
+    },
   ],
   [
     'every variant on sale at different sale prices',
     [variant({ price: 2000, salePrice: 1500, onSale: true }), variant({ price: 2000, salePrice: 1400, onSale: true })],
-    { normalPrice: 2000, salePrice: 1400, fromPrice: 1400, variedPrices: true, onSale: true, soldOut: false, totalStock: 10, hasVariants: true },
+    {
+      normalPrice: 2000,
+      salePrice: 1400,
+      fromPrice: 1400,
+      variedPrices: true,
+      onSale: true,
+      soldOut: false,
+      totalStock: 10,
+      hasVariants: true,
+    },
   ],
   [
     'different sale prices while nothing is on sale',
     [variant({ price: 2000, salePrice: 1500 }), variant({ price: 2000, salePrice: 1400 })],
-    { normalPrice: 2000, salePrice: 0, fromPrice: 2000, variedPrices: false, onSale: false, soldOut: false, totalStock: 10, hasVariants: true },
+    {
+      normalPrice: 2000,
+      salePrice: 0,
+      fromPrice: 2000,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: 10,
+      hasVariants: true,
+    },
   ],
   [
     'a sale variant cheaper than an off-sale one',
     [variant({ price: 3000, salePrice: 1000, onSale: true }), variant({ price: 1500 })],
-    { normalPrice: 3000, salePrice: 1000, fromPrice: 1000, variedPrices: true, onSale: true, soldOut: false, totalStock: 10, hasVariants: true },
+    {
+      normalPrice: 3000,
+      salePrice: 1000,
+      fromPrice: 1000,
+      variedPrices: true,
+      onSale: true,
+      soldOut: false,
+      totalStock: 10,
+      hasVariants: true,
+    },
   ],
 ];
 
@@ -127,17 +204,44 @@ const digitalCases: [name: string, input: ProductPricingInput, expected: Derived
   [
     'a plain download',
     product(PRODUCT_TYPE.DIGITAL, [], { priceCents: 900, salePriceCents: 0, onSale: false }),
-    { normalPrice: 900, salePrice: 0, fromPrice: 900, variedPrices: false, onSale: false, soldOut: false, totalStock: Infinity, hasVariants: false },
+    {
+      normalPrice: 900,
+      salePrice: 0,
+      fromPrice: 900,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: false,
+    },
   ],
   [
     'a download on sale',
     product(PRODUCT_TYPE.DIGITAL, [], { priceCents: 900, salePriceCents: 700, onSale: true }),
-    { normalPrice: 900, salePrice: 700, fromPrice: 700, variedPrices: false, onSale: true, soldOut: false, totalStock: Infinity, hasVariants: false },
+    {
+      normalPrice: 900,
+      salePrice: 700,
+      fromPrice: 700,
+      variedPrices: false,
+      onSale: true,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: false,
+    },
   ],
   [
     'no price fields',
     product(PRODUCT_TYPE.DIGITAL, []),
-    { normalPrice: 0, salePrice: 0, fromPrice: 0, variedPrices: false, onSale: false, soldOut: false, totalStock: Infinity, hasVariants: false },
+    {
+      normalPrice: 0,
+      salePrice: 0,
+      fromPrice: 0,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: false,
+    },
   ],
   [
     'stray variants, which are ignored',
@@ -146,7 +250,16 @@ const digitalCases: [name: string, input: ProductPricingInput, expected: Derived
       [variant({ price: 100, qtyInStock: 0 }), variant({ price: 200, salePrice: 50, onSale: true, qtyInStock: 0 })],
       { priceCents: 900, salePriceCents: 800, onSale: false },
     ),
-    { normalPrice: 900, salePrice: 800, fromPrice: 900, variedPrices: false, onSale: false, soldOut: false, totalStock: Infinity, hasVariants: false },
+    {
+      normalPrice: 900,
+      salePrice: 800,
+      fromPrice: 900,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: false,
+    },
   ],
 ];
 
@@ -154,22 +267,58 @@ const giftCardCases: Case[] = [
   [
     'several amounts',
     [variant({ price: 2500, unlimited: true }), variant({ price: 5000, unlimited: true }), variant({ price: 10000, unlimited: true })],
-    { normalPrice: 2500, salePrice: 0, fromPrice: 2500, variedPrices: true, onSale: false, soldOut: false, totalStock: Infinity, hasVariants: true },
+    {
+      normalPrice: 2500,
+      salePrice: 0,
+      fromPrice: 2500,
+      variedPrices: true,
+      onSale: false,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: true,
+    },
   ],
   [
     'a first amount that is not the lowest',
     [variant({ price: 5000, unlimited: true }), variant({ price: 2500, unlimited: true })],
-    { normalPrice: 5000, salePrice: 0, fromPrice: 2500, variedPrices: true, onSale: false, soldOut: false, totalStock: Infinity, hasVariants: true },
+    {
+      normalPrice: 5000,
+      salePrice: 0,
+      fromPrice: 2500,
+      variedPrices: true,
+      onSale: false,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: true,
+    },
   ],
   [
     'one amount',
     [variant({ price: 5000, unlimited: true })],
-    { normalPrice: 5000, salePrice: 0, fromPrice: 5000, variedPrices: false, onSale: false, soldOut: false, totalStock: Infinity, hasVariants: true },
+    {
+      normalPrice: 5000,
+      salePrice: 0,
+      fromPrice: 5000,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: Infinity,
+      hasVariants: true,
+    },
   ],
   [
     'no stock, which never sells out a gift card',
     [variant({ price: 5000, qtyInStock: 0 })],
-    { normalPrice: 5000, salePrice: 0, fromPrice: 5000, variedPrices: false, onSale: false, soldOut: false, totalStock: 0, hasVariants: true },
+    {
+      normalPrice: 5000,
+      salePrice: 0,
+      fromPrice: 5000,
+      variedPrices: false,
+      onSale: false,
+      soldOut: false,
+      totalStock: 0,
+      hasVariants: true,
+    },
   ],
   [
     'no variants',
@@ -179,14 +328,25 @@ const giftCardCases: Case[] = [
 ];
 
 const derivedTable: [string, string, ProductPricingInput, Derived][] = [
-  ...variantPricedCases.map(([name, variants, expected]): [string, string, ProductPricingInput, Derived] =>
-    ['physical', name, product(PRODUCT_TYPE.PHYSICAL, variants), expected]),
-  ...variantPricedCases.map(([name, variants, expected]): [string, string, ProductPricingInput, Derived] =>
-    ['service', name, product(PRODUCT_TYPE.SERVICE, variants), expected]),
-  ...digitalCases.map(([name, input, expected]): [string, string, ProductPricingInput, Derived] =>
-    ['digital', name, input, expected]),
-  ...giftCardCases.map(([name, variants, expected]): [string, string, ProductPricingInput, Derived] =>
-    ['gift card', name, product(PRODUCT_TYPE.GIFT_CARD, variants), expected]),
+  ...variantPricedCases.map(([name, variants, expected]): [string, string, ProductPricingInput, Derived] => [
+    'physical',
+    name,
+    product(PRODUCT_TYPE.PHYSICAL, variants),
+    expected,
+  ]),
+  ...variantPricedCases.map(([name, variants, expected]): [string, string, ProductPricingInput, Derived] => [
+    'service',
+    name,
+    product(PRODUCT_TYPE.SERVICE, variants),
+    expected,
+  ]),
+  ...digitalCases.map(([name, input, expected]): [string, string, ProductPricingInput, Derived] => ['digital', name, input, expected]),
+  ...giftCardCases.map(([name, variants, expected]): [string, string, ProductPricingInput, Derived] => [
+    'gift card',
+    name,
+    product(PRODUCT_TYPE.GIFT_CARD, variants),
+    expected,
+  ]),
 ];
 
 describe.each(derivedTable)('derived values of a %s product with %s', (_type, _name, input, expected) => {
@@ -262,11 +422,7 @@ describe('priceDisplay', () => {
   });
 
   it.each<[string, ProductPricingInput, ReturnType<typeof priceDisplay>]>([
-    [
-      'regular',
-      product(PRODUCT_TYPE.PHYSICAL, [variant({ price: 1500 })]),
-      { kind: 'regular', text: '$15', soldOut: false },
-    ],
+    ['regular', product(PRODUCT_TYPE.PHYSICAL, [variant({ price: 1500 })]), { kind: 'regular', text: '$15', soldOut: false }],
     [
       'from',
       product(PRODUCT_TYPE.PHYSICAL, [variant({ price: 2500 }), variant({ price: 1000 })]),
@@ -289,7 +445,13 @@ describe('priceDisplay', () => {
 describe('variantLabel', () => {
   it.each<[ProductVariant['optionValues'], string]>([
     [[{ value: 'Red' }], 'Red'],
-    [[{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'Large' }], 'Red / Large'],
+    [
+      [
+        { name: 'Color', value: 'Red' },
+        { name: 'Size', value: 'Large' },
+      ],
+      'Red / Large',
+    ],
     [[{ value: 'Red' }, { value: 'L' }, { value: 'Cotton' }], 'Red / L / Cotton'],
     [[], ''],
   ])('joins option values %j with " / " as %j', (optionValues, label) => {

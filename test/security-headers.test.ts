@@ -11,14 +11,32 @@ beforeAll(async () => {
   const site = minimalSite();
   site.website.identifier = 'plain';
   site.pages[0]!.layout.blocks = [{ id: 'q', type: 31, data: { text: 'Quiet is a kind of weather.' } }];
-  site.pages.push({ id: 'code', urlId: 'code', title: 'Code', layout: { blocks: [{ id: 'h', type: 2, data: { html: '<script>window.ownerCode = 1</script><p>Owner code</p>' } }] } });
-  site.collections = [{ id: 'notes', urlId: 'notes', title: 'Notes', type: 1, items: [
-    { id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z' },
-  ] }];
-  site.pages.push({ id: 'streamed', urlId: 'streamed', title: 'Streamed', layout: { blocks: [
-    { id: 's', type: 20, data: { collectionId: 'notes' } },
-    { id: 'r', type: 49, data: { feedUrl: 'https://feeds.example.test/slow.xml?delay=50' } },
-  ] } });
+  site.pages.push({
+    id: 'code',
+    urlId: 'code',
+    title: 'Code',
+    layout: { blocks: [{ id: 'h', type: 2, data: { html: '<script>window.ownerCode = 1</script><p>Owner code</p>' } }] },
+  });
+  site.collections = [
+    {
+      id: 'notes',
+      urlId: 'notes',
+      title: 'Notes',
+      type: 1,
+      items: [{ id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z' }],
+    },
+  ];
+  site.pages.push({
+    id: 'streamed',
+    urlId: 'streamed',
+    title: 'Streamed',
+    layout: {
+      blocks: [
+        { id: 's', type: 20, data: { collectionId: 'notes' } },
+        { id: 'r', type: 49, data: { feedUrl: 'https://feeds.example.test/slow.xml?delay=50' } },
+      ],
+    },
+  });
   await publish(site, 'plain.localhost');
   const injected = minimalSite();
   injected.website.identifier = 'injected';
@@ -61,7 +79,9 @@ describe('the Content-Security-Policy of a page', () => {
     expect(withCode).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval' https:");
     expect(withCode).not.toContain("'nonce-");
     expect(withCode).toContain("frame-ancestors 'self'");
-    const strict = csp(await visit('plain.localhost', '/')).split('; ').find((d) => d.startsWith('script-src'));
+    const strict = csp(await visit('plain.localhost', '/'))
+      .split('; ')
+      .find((d) => d.startsWith('script-src'));
     expect(strict).not.toContain('unsafe-inline');
   });
 
@@ -88,7 +108,9 @@ describe('headers on every response', () => {
   });
 
   it('sends HSTS on real hosts and not on local ones', async () => {
-    expect((await visit('www.kettleandcrumb.example', '/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await visit('www.kettleandcrumb.example', '/')).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect((await visit(hostOf('kettle'), '/')).headers.get('strict-transport-security')).toBeNull();
   });
 

@@ -13,7 +13,21 @@ describe('a stored snapshot that cannot be used', () => {
   it.each([
     ['is not JSON', '{"version": "1", "website": '],
     ['breaks the schema', JSON.stringify({ ...minimalSite(), version: '' })],
-    ['breaks a §9 limit', JSON.stringify(minimalSite({ pages: [{ id: 'p', urlId: 'p', title: 'P', layout: { blocks: Array.from({ length: 61 }, (_, i) => ({ id: `b${i}`, type: 21, data: {} })) } }] }))],
+    [
+      'breaks a §9 limit',
+      JSON.stringify(
+        minimalSite({
+          pages: [
+            {
+              id: 'p',
+              urlId: 'p',
+              title: 'P',
+              layout: { blocks: Array.from({ length: 61 }, (_, i) => ({ id: `b${i}`, type: 21, data: {} })) },
+            },
+          ],
+        }),
+      ),
+    ],
   ])('gives the ERROR page type with status 500 and one log line when it %s', async (_name, text) => {
     const host = `bad-${Math.random().toString(36).slice(2)}.localhost`;
     await publish(text, host);
@@ -30,7 +44,10 @@ describe('a stored snapshot that cannot be used', () => {
   });
 
   it('gives ERROR 500 when the host pointer names a missing record', async () => {
-    await env.SITES.put(hostKey('dangling.localhost'), JSON.stringify({ snapshotKey: 'snapshot:gone:1', version: '1', identifier: 'gone', title: 'Gone', publishedAt: '' }));
+    await env.SITES.put(
+      hostKey('dangling.localhost'),
+      JSON.stringify({ snapshotKey: 'snapshot:gone:1', version: '1', identifier: 'gone', title: 'Gone', publishedAt: '' }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await visit('dangling.localhost', '/');
     expect(res.status).toBe(500);

@@ -34,14 +34,30 @@ describe('validateSnapshot', () => {
   });
 
   it.each([
-    ['items in a user-orderable collection', { type: 1, ordering: 'user', items: Array.from({ length: 251 }, (_, i) => item(i)) }, 'collections[0].items: at most 250 items in a user-orderable collection'],
+    [
+      'items in a user-orderable collection',
+      { type: 1, ordering: 'user', items: Array.from({ length: 251 }, (_, i) => item(i)) },
+      'collections[0].items: at most 250 items in a user-orderable collection',
+    ],
     [
       'products in a collection',
-      { type: 13, ordering: 'chronological', items: Array.from({ length: 201 }, (_, i) => item(i, { product: { productType: 2, priceCents: 100 } })) },
+      {
+        type: 13,
+        ordering: 'chronological',
+        items: Array.from({ length: 201 }, (_, i) => item(i, { product: { productType: 2, priceCents: 100 } })),
+      },
       'collections[0].items: at most 200 products in a collection',
     ],
-    ['tag length', { type: 1, items: [item(1, { tags: ['t'.repeat(51)] })] }, 'collections[0].items[0].tags[0]: a tag is at most 50 characters'],
-    ['category length', { type: 1, items: [item(1, { categories: ['c'.repeat(26)] })] }, 'collections[0].items[0].categories[0]: a category is at most 25 characters'],
+    [
+      'tag length',
+      { type: 1, items: [item(1, { tags: ['t'.repeat(51)] })] },
+      'collections[0].items[0].tags[0]: a tag is at most 50 characters',
+    ],
+    [
+      'category length',
+      { type: 1, items: [item(1, { categories: ['c'.repeat(26)] })] },
+      'collections[0].items[0].categories[0]: a category is at most 25 characters',
+    ],
     [
       'product price',
       { type: 13, items: [item(1, { product: { productType: 1, variants: [{ sku: 'SQ1234567', price: 100000001 }] } })] },

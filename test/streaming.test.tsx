@@ -86,9 +86,24 @@ describe('GET a page with a slow Suspense part (an RSS block whose feed answers 
 describe('an RSS block reading a feed of its own site', () => {
   it('lists the collection feed, read in-process without a network hop', async () => {
     const site = minimalSite({
-      collections: [{ id: 'notes', urlId: 'notes', title: 'Notes', type: 1, items: [
-        { id: 'n1', urlId: 'heron', title: 'A heron at the weir', status: 1, publishOn: '2026-10-01T07:00:00Z', excerpt: 'Grey, patient, gone.' },
-      ] }],
+      collections: [
+        {
+          id: 'notes',
+          urlId: 'notes',
+          title: 'Notes',
+          type: 1,
+          items: [
+            {
+              id: 'n1',
+              urlId: 'heron',
+              title: 'A heron at the weir',
+              status: 1,
+              publishOn: '2026-10-01T07:00:00Z',
+              excerpt: 'Grey, patient, gone.',
+            },
+          ],
+        },
+      ],
     });
     site.website.identifier = 'ownfeed';
     site.pages[0]!.layout.blocks = [{ id: 'own', type: 49, data: { feedUrl: '/notes?format=rss', title: 'Latest notes' } }];
@@ -101,7 +116,9 @@ describe('an RSS block reading a feed of its own site', () => {
 
 describe('GET from a crawler', () => {
   it('waits for every part and sends it in place, readable without scripts', async () => {
-    const res = await visit(HOST, '/', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const res = await visit(HOST, '/', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     const html = await res.text();
     expect(html).toContain('First light on the ridge');
     expect(html).not.toContain('$RC(');
@@ -159,11 +176,14 @@ function FromAfar(): React.ReactNode {
 
 describe('one pass or a stream', () => {
   it('renders a page whose parts are all in memory in one pass, complete, with a doctype', () => {
-    const html = renderInOnePass(stateFor('/'), page(() => (
-      <Suspense fallback={<SectionFallback />}>
-        <FromMemory />
-      </Suspense>
-    )));
+    const html = renderInOnePass(
+      stateFor('/'),
+      page(() => (
+        <Suspense fallback={<SectionFallback />}>
+          <FromMemory />
+        </Suspense>
+      )),
+    );
     expect(html?.startsWith('<!DOCTYPE html><html')).toBe(true);
     expect(html).toContain('Read from memory, no wait.');
     expect(html).not.toContain('This section could not be loaded.');
@@ -171,11 +191,42 @@ describe('one pass or a stream', () => {
 
   it('leaves a page with a part that waits, or fails, to the stream', async () => {
     const waiting = stateFor('/');
-    expect(renderInOnePass(waiting, page(() => <Suspense fallback={<SectionFallback />}><FromAfar /></Suspense>))).toBeUndefined();
-    expect(renderInOnePass(stateFor('/'), page(() => <Suspense fallback={<SectionFallback />}><Throws /></Suspense>))).toBeUndefined();
-    expect(renderInOnePass(stateFor('/'), page(() => <Throws />))).toBeUndefined();
+    expect(
+      renderInOnePass(
+        waiting,
+        page(() => (
+          <Suspense fallback={<SectionFallback />}>
+            <FromAfar />
+          </Suspense>
+        )),
+      ),
+    ).toBeUndefined();
+    expect(
+      renderInOnePass(
+        stateFor('/'),
+        page(() => (
+          <Suspense fallback={<SectionFallback />}>
+            <Throws />
+          </Suspense>
+        )),
+      ),
+    ).toBeUndefined();
+    expect(
+      renderInOnePass(
+        stateFor('/'),
+        page(() => <Throws />),
+      ),
+    ).toBeUndefined();
     // the stream reuses the part's promise (started once) and sends it in place when it arrives
-    const res = await renderPage(waiting, { method: 'GET', timeoutMs: 2000 }, page(() => <Suspense fallback={<SectionFallback />}><FromAfar /></Suspense>));
+    const res = await renderPage(
+      waiting,
+      { method: 'GET', timeoutMs: 2000 },
+      page(() => (
+        <Suspense fallback={<SectionFallback />}>
+          <FromAfar />
+        </Suspense>
+      )),
+    );
     const chunks = await readChunks(res);
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toContain('Arrived from afar.');
@@ -186,15 +237,19 @@ describe('one pass or a stream', () => {
 describe('renderPage', () => {
   it('logs an error inside a Suspense boundary and keeps the section fallback; the page is still 200', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await renderPage(stateFor('/'), { method: 'GET', timeoutMs: 2000 }, page(() => (
-      <>
-        <p>Before the failing section.</p>
-        <Suspense fallback={<SectionFallback />}>
-          <Throws />
-        </Suspense>
-        <p>After the failing section.</p>
-      </>
-    )));
+    const res = await renderPage(
+      stateFor('/'),
+      { method: 'GET', timeoutMs: 2000 },
+      page(() => (
+        <>
+          <p>Before the failing section.</p>
+          <Suspense fallback={<SectionFallback />}>
+            <Throws />
+          </Suspense>
+          <p>After the failing section.</p>
+        </>
+      )),
+    );
     const html = (await readChunks(res)).join('');
     expect(res.status).toBe(200);
     expect(html).toContain('After the failing section.');
@@ -206,7 +261,11 @@ describe('renderPage', () => {
 
   it('renders the ERROR page type with status 500 when the shell fails', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await renderPage(stateFor('/'), { method: 'GET', timeoutMs: 2000 }, page(() => <Throws />));
+    const res = await renderPage(
+      stateFor('/'),
+      { method: 'GET', timeoutMs: 2000 },
+      page(() => <Throws />),
+    );
     const html = (await readChunks(res)).join('');
     expect(res.status).toBe(500);
     expect(html).toContain('page-type-error');
@@ -217,11 +276,15 @@ describe('renderPage', () => {
 
   it('aborts a render that runs past its time limit and ends the document', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await renderPage(stateFor('/'), { method: 'GET', timeoutMs: 150 }, page(() => (
-      <Suspense fallback={<SectionFallback />}>
-        <Never />
-      </Suspense>
-    )));
+    const res = await renderPage(
+      stateFor('/'),
+      { method: 'GET', timeoutMs: 150 },
+      page(() => (
+        <Suspense fallback={<SectionFallback />}>
+          <Never />
+        </Suspense>
+      )),
+    );
     const html = (await readChunks(res)).join('');
     expect(res.status).toBe(200);
     expect(html).toContain('This section could not be loaded.');

@@ -15,7 +15,10 @@ import {
 describe('the visitor record cookie (§5: word characters or dashes, then four pipe-separated positive integers)', () => {
   it.each([
     ['abc|1|2|3|4', { id: 'abc', firstTime: 1, t2: 2, lastTime: 3, count: 4 }],
-    ['a-b_C9|1700000000000|1700000000000|1700000360000|12', { id: 'a-b_C9', firstTime: 1700000000000, t2: 1700000000000, lastTime: 1700000360000, count: 12 }],
+    [
+      'a-b_C9|1700000000000|1700000000000|1700000360000|12',
+      { id: 'a-b_C9', firstTime: 1700000000000, t2: 1700000000000, lastTime: 1700000360000, count: 12 },
+    ],
     ['3f2c-uuid-like|0010|1|1|1', { id: '3f2c-uuid-like', firstTime: 10, t2: 1, lastTime: 1, count: 1 }],
   ])('reads %s', (value, record) => {
     expect(parseVisitorRecord(value)).toEqual(record);
@@ -68,10 +71,34 @@ describe('the visitor session (§4)', () => {
 
   it.each([
     ['a live session keeps its record', record, 4_000, null, { record, newVisitor: false, newSession: false }],
-    ['an expired session counts one more and moves lastTime', record, null, null, { record: { ...record, lastTime: now, count: 4 }, newVisitor: false, newSession: true }],
-    ['no record starts one with count 1', null, null, null, { record: { id: 'fresh-id', firstTime: now, t2: now, lastTime: now, count: 1 }, newVisitor: true, newSession: true }],
-    ['a visitor id cookie seeds the new record', null, null, 'seed-7', { record: { id: 'seed-7', firstTime: now, t2: now, lastTime: now, count: 1 }, newVisitor: true, newSession: true }],
-    ['an invalid visitor id cookie is ignored', null, 4_000, 'bad seed', { record: { id: 'fresh-id', firstTime: now, t2: now, lastTime: now, count: 1 }, newVisitor: true, newSession: true }],
+    [
+      'an expired session counts one more and moves lastTime',
+      record,
+      null,
+      null,
+      { record: { ...record, lastTime: now, count: 4 }, newVisitor: false, newSession: true },
+    ],
+    [
+      'no record starts one with count 1',
+      null,
+      null,
+      null,
+      { record: { id: 'fresh-id', firstTime: now, t2: now, lastTime: now, count: 1 }, newVisitor: true, newSession: true },
+    ],
+    [
+      'a visitor id cookie seeds the new record',
+      null,
+      null,
+      'seed-7',
+      { record: { id: 'seed-7', firstTime: now, t2: now, lastTime: now, count: 1 }, newVisitor: true, newSession: true },
+    ],
+    [
+      'an invalid visitor id cookie is ignored',
+      null,
+      4_000,
+      'bad seed',
+      { record: { id: 'fresh-id', firstTime: now, t2: now, lastTime: now, count: 1 }, newVisitor: true, newSession: true },
+    ],
   ] as const)('%s', (_, rec, time, seedId, expected) => {
     expect(visit({ record: rec, time, seedId, now, newId })).toEqual(expected);
   });
@@ -99,6 +126,16 @@ describe('§9 lifetimes and §6 no-cookie mode', () => {
   });
 
   it('removes the cookies §6 lists', () => {
-    expect([...NO_COOKIE_MODE_REMOVED]).toEqual(['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']);
+    expect([...NO_COOKIE_MODE_REMOVED]).toEqual([
+      'SS_MATTR',
+      'SS_MID',
+      'SS_lastvisit',
+      'user_segment',
+      'ss_cid',
+      'ss_cpvisit',
+      'ss_cvisit',
+      'ss_cvr',
+      'ss_cvt',
+    ]);
   });
 });

@@ -3,7 +3,8 @@
 export type LogFields = Record<string, unknown>;
 
 function errorFields(error: unknown): LogFields {
-  if (error instanceof Error) return { error: error.message, errorName: error.name, stack: error.stack?.split('\n').slice(0, 6).join('\n') };
+  if (error instanceof Error)
+    return { error: error.message, errorName: error.name, stack: error.stack?.split('\n').slice(0, 6).join('\n') };
   return { error: String(error) };
 }
 

@@ -144,7 +144,8 @@ const NOT_FOR_CRAWLERS = ['/config', '/api/', '/login', '/search', '/cart', '/ch
 siteApp.get('/robots.txt', (c) => {
   const lookup = c.get('site');
   if (lookup.kind === 'missing') return c.text('Not Found', 404);
-  if (lookup.kind === 'invalid') return c.text('robots.txt is unavailable for a moment.', 503, { 'Retry-After': '300', 'Cache-Control': 'no-store' });
+  if (lookup.kind === 'invalid')
+    return c.text('robots.txt is unavailable for a moment.', 503, { 'Retry-After': '300', 'Cache-Control': 'no-store' });
   const locked = !!lookup.site.website.password;
   const rules = locked ? ['Disallow: /'] : NOT_FOR_CRAWLERS.map((path) => `Disallow: ${path}`);
   return c.text(['User-agent: *', ...rules, ''].join('\n'), 200, { 'Cache-Control': 'public, max-age=3600' });
@@ -189,7 +190,11 @@ siteApp.all('*', async (c) => {
         await setUnlocked(c, lock, c.env.SESSION_SECRET);
         return c.redirect(url.pathname + url.search, 303);
       }
-      const route: Route = { pageType: 'LOCK_SCREEN', status: 403, lock: { scope: lock.scope, title: lock.title, text: lock.text, error: WRONG_PASSWORD_MESSAGE } };
+      const route: Route = {
+        pageType: 'LOCK_SCREEN',
+        status: 403,
+        lock: { scope: lock.scope, title: lock.title, text: lock.text, error: WRONG_PASSWORD_MESSAGE },
+      };
       return sendPage(c, state(route), headers);
     }
     if (!(await isUnlocked(c, lock))) {
@@ -217,7 +222,15 @@ siteApp.all('*', async (c) => {
   const pageState = state(resolution.route);
   const response = await sendPage(c, pageState, headers);
   if (!cacheKey || method !== 'GET') return response;
-  return storePageInCache(caches.default, new Request(cacheKey), response, pageState.nonce, (p) => c.executionCtx.waitUntil(p), () => pageState.failures.count === 0, wholeBodyOf(response));
+  return storePageInCache(
+    caches.default,
+    new Request(cacheKey),
+    response,
+    pageState.nonce,
+    (p) => c.executionCtx.waitUntil(p),
+    () => pageState.failures.count === 0,
+    wholeBodyOf(response),
+  );
 });
 
 /** http://127.0.0.1:8787/ locally: every published site, linked by its {identifier}.localhost host. */
@@ -256,7 +269,12 @@ async function localIndex(c: Context<AppEnv>, url: URL): Promise<Response> {
             <ul>
               {sites.map(({ host, pointer }) => (
                 <li key={host}>
-                  <a href={`${url.protocol}//${host}${port}/`}>{pointer?.title ?? host}</a> <span className="meta">— {host}{port}{pointer ? `, version ${pointer.version}` : ''}</span>
+                  <a href={`${url.protocol}//${host}${port}/`}>{pointer?.title ?? host}</a>{' '}
+                  <span className="meta">
+                    — {host}
+                    {port}
+                    {pointer ? `, version ${pointer.version}` : ''}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -266,5 +284,7 @@ async function localIndex(c: Context<AppEnv>, url: URL): Promise<Response> {
     </html>
   );
   const stream = await renderStatic(element);
-  return new Response(c.req.method === 'HEAD' ? null : stream, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(c.req.method === 'HEAD' ? null : stream, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

@@ -12,7 +12,8 @@ const QUIET_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_C
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_ENV, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
 }
 
 function files(dir: string): string[] {
@@ -78,7 +79,8 @@ export async function buildAll(root: string, buildDir: string): Promise<Built> {
   const sqliteClasses = new Set(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []));
   const durableObjects = config.durable_objects.bindings
     .filter((b) => {
-      if (b.script_name) warnings.push(`Durable Object binding ${b.name} lives in another Worker (${b.script_name}): not bound in the bench`);
+      if (b.script_name)
+        warnings.push(`Durable Object binding ${b.name} lives in another Worker (${b.script_name}): not bound in the bench`);
       return !b.script_name;
     })
     .map((b) => ({ binding: b.name, className: b.class_name, sqlite: sqliteClasses.has(b.class_name) }));
@@ -121,12 +123,17 @@ export async function buildAll(root: string, buildDir: string): Promise<Built> {
     logLevel: 'warning' as const,
     minify: true,
   };
-  await build({ ...common, entryPoints: ['kv', 'cache', 'assets', 'outbound', 'baseline', 'edge', 'empty'].map((n) => join(src, `${n}.ts`)), outdir: workersOut });
+  await build({
+    ...common,
+    entryPoints: ['kv', 'cache', 'assets', 'outbound', 'baseline', 'edge', 'empty'].map((n) => join(src, `${n}.ts`)),
+    outdir: workersOut,
+  });
   await build({ ...common, entryPoints: [join(src, 'probe.tsx')], outdir: workersOut });
 
   const publicDir = join(buildDir, 'public');
   cpSync(join(root, 'public'), publicDir, { recursive: true });
   const publicFiles = files(publicDir).map((f) => `/${relative(publicDir, f).split('\\').join('/')}`);
-  if (!publicFiles.some((f) => f.startsWith('/media/'))) throw new Error('public/ has no media: was it being rebuilt by another command? Run again.');
+  if (!publicFiles.some((f) => f.startsWith('/media/')))
+    throw new Error('public/ has no media: was it being rebuilt by another command? Run again.');
   return { worker, bundle: { rawBytes, gzipBytes, files: worker.modules }, publicDir, publicFiles, warnings };
 }

@@ -31,7 +31,9 @@ interface Report {
 }
 
 export function chromePath(): string | undefined {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+    (p) => p && existsSync(p),
+  );
 }
 
 export async function lighthouse(url: string, outFile: string, chrome: string, timeoutMs = 120_000): Promise<LighthouseScores> {
@@ -62,7 +64,8 @@ export async function lighthouse(url: string, outFile: string, chrome: string, t
       resolve(c);
     });
   });
-  if (code !== 0 || !existsSync(outFile)) throw new Error(`lighthouse ${url} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  if (code !== 0 || !existsSync(outFile))
+    throw new Error(`lighthouse ${url} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as Report;
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id: string) => report.categories[id]?.score ?? 0;
@@ -75,5 +78,11 @@ export async function lighthouse(url: string, outFile: string, chrome: string, t
       })
       .map((ref) => `${ref.id}: ${report.audits[ref.id]!.score}`);
   }
-  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), failing };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    failing,
+  };
 }

@@ -69,7 +69,16 @@ async function runAutocannon(o: LoadOptions): Promise<ClientResult> {
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const responses = Object.values(statuses).reduce((a, b) => a + b, 0);
   const cpu = process.cpuUsage(cpu0);
-  return { cpuMs: (cpu.user + cpu.system) / 1000, responses, seconds: result.duration, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, timeouts: result.timeouts, statuses };
+  return {
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    responses,
+    seconds: result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses,
+  };
 }
 
 function wrkMs(value: string): number {
@@ -82,7 +91,16 @@ function wrkMs(value: string): number {
 /** wrk with one thread (the other core is workerd's); its text report parsed. */
 async function runWrk(o: LoadOptions): Promise<ClientResult> {
   const headers = { Host: o.host, 'User-Agent': DEFAULT_HEADERS['user-agent'], Accept: DEFAULT_HEADERS.accept, ...o.headers };
-  const args = ['-t1', `-c${o.connections}`, `-d${o.seconds}s`, '--timeout', '10s', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `http://127.0.0.1:${o.port}${o.path}`];
+  const args = [
+    '-t1',
+    `-c${o.connections}`,
+    `-d${o.seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    `http://127.0.0.1:${o.port}${o.path}`,
+  ];
   let clientCpu = 0;
   const out = await new Promise<string>((resolve, reject) => {
     const child = start('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -161,7 +179,15 @@ export function timeOne(port: number, host: string, path: string, headers: Recor
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = request(
-      { host: '127.0.0.1', port, path, method: 'GET', agent: false, timeout: 30_000, headers: { Host: host, 'User-Agent': 'Mozilla/5.0 (bench)', Accept: 'text/html', ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'GET',
+        agent: false,
+        timeout: 30_000,
+        headers: { Host: host, 'User-Agent': 'Mozilla/5.0 (bench)', Accept: 'text/html', ...headers },
+      },
       (res) => {
         const headersMs = performance.now() - t0;
         let firstByteMs = 0;
@@ -174,7 +200,9 @@ export function timeOne(port: number, host: string, path: string, headers: Recor
           }
           bytes += chunk.length;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headersMs, firstByteMs, lastByteMs: performance.now() - t0, firstChunk, bytes }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headersMs, firstByteMs, lastByteMs: performance.now() - t0, firstChunk, bytes }),
+        );
         res.on('error', reject);
       },
     );

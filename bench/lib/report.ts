@@ -11,7 +11,13 @@ interface Load {
 export interface Results {
   pages: Record<string, unknown>[];
   slowSuspense: { firstByteP50Ms: number; lastByteP50Ms: number; delayMs: number; requests: number; firstChunkHasHeadAndContent: boolean };
-  largestPage: { path: string; cpuMsPerRender: number; isolateMsPerRender: number; htmlBytes: number; pages: { path: string; cpuMsPerRender: number; isolateMsPerRender: number; htmlBytes: number; renderVsRenderToString: number | null }[] };
+  largestPage: {
+    path: string;
+    cpuMsPerRender: number;
+    isolateMsPerRender: number;
+    htmlBytes: number;
+    pages: { path: string; cpuMsPerRender: number; isolateMsPerRender: number; htmlBytes: number; renderVsRenderToString: number | null }[];
+  };
   bundle: { gzipBytes: number; startupMs: number; siteReadyMs: number; emptyReadyMs: number; firstPageMs: number };
   lighthouse: object[];
   settings: { seconds: number; connections: number; client: string };
@@ -24,7 +30,11 @@ function table(head: string[], rows: (string | number)[][]): string {
   const cells = [head, ...rows].map((r) => r.map(String));
   const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(cells[0]!), `|${widths.map((w, i) => (i < 3 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  return [
+    line(cells[0]!),
+    `|${widths.map((w, i) => (i < 3 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 const ok = (pass: boolean) => (pass ? 'ok' : 'MISS');
@@ -32,10 +42,19 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 export function renderTable(r: Results): string {
   const out: string[] = [];
-  out.push(`Load: ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.client}; ${r.machine.cpus} CPUs, load average ${r.machine.loadAverageAtStart.join(' ')} at the start.`);
-  out.push(`x base: rps / the baseline's (target: uncached >= ${TARGETS.uncached}, cached >= ${TARGETS.cached}); ceiling: the same bytes through the bench's Cache API; hits: share of 20 requests right after the cached run that the page cache answered (X-Page-Cache: hit); r/rTS: our streamed render / renderToString (target <= ${TARGETS.renderRatio}).`);
-  const busy = Math.max(...r.pages.flatMap((p) => ['uncached', 'cached', 'baseline'].map((k) => (p[k] as { otherCores?: number }).otherCores ?? 0)));
-  if (busy > 0.2) out.push(`WARNING: other processes used up to ${busy.toFixed(2)} cores during the load runs: the figures are disturbed; run again on an idle machine.`);
+  out.push(
+    `Load: ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.client}; ${r.machine.cpus} CPUs, load average ${r.machine.loadAverageAtStart.join(' ')} at the start.`,
+  );
+  out.push(
+    `x base: rps / the baseline's (target: uncached >= ${TARGETS.uncached}, cached >= ${TARGETS.cached}); ceiling: the same bytes through the bench's Cache API; hits: share of 20 requests right after the cached run that the page cache answered (X-Page-Cache: hit); r/rTS: our streamed render / renderToString (target <= ${TARGETS.renderRatio}).`,
+  );
+  const busy = Math.max(
+    ...r.pages.flatMap((p) => ['uncached', 'cached', 'baseline'].map((k) => (p[k] as { otherCores?: number }).otherCores ?? 0)),
+  );
+  if (busy > 0.2)
+    out.push(
+      `WARNING: other processes used up to ${busy.toFixed(2)} cores during the load runs: the figures are disturbed; run again on an idle machine.`,
+    );
   out.push('');
   const rows = r.pages.map((p) => {
     const u = p.uncached as Load;
@@ -62,7 +81,22 @@ export function renderTable(r: Results): string {
   });
   out.push(
     table(
-      ['page type', 'site', 'path', 'uncached rps (x base)', 'p50/p99 ms', 'cached rps (x base)', 'p50/p99 ms', 'hits', 'base rps', 'ceiling rps', 'CPU ms unc/cch/base', 'r/rTS', 'HTML KiB', 'JS gz KiB'],
+      [
+        'page type',
+        'site',
+        'path',
+        'uncached rps (x base)',
+        'p50/p99 ms',
+        'cached rps (x base)',
+        'p50/p99 ms',
+        'hits',
+        'base rps',
+        'ceiling rps',
+        'CPU ms unc/cch/base',
+        'r/rTS',
+        'HTML KiB',
+        'JS gz KiB',
+      ],
       rows,
     ),
   );
@@ -78,7 +112,9 @@ export function renderTable(r: Results): string {
   const cpuRatio = (p: Record<string, unknown>, k: string) =>
     (p.baseline as Load).serverCpuMsPerRequest / Math.max((p[k] as Load).serverCpuMsPerRequest, 0.001);
   const uncachedCpuMin = Math.min(...r.pages.map((p) => cpuRatio(p, 'uncached')));
-  out.push(`uncached / baseline, lowest: ${uncachedMin.toFixed(2)} in rps, ${uncachedCpuMin.toFixed(2)} in CPU per response (target >= ${TARGETS.uncached}) ${ok(uncachedMin >= TARGETS.uncached)}`);
+  out.push(
+    `uncached / baseline, lowest: ${uncachedMin.toFixed(2)} in rps, ${uncachedCpuMin.toFixed(2)} in CPU per response (target >= ${TARGETS.uncached}) ${ok(uncachedMin >= TARGETS.uncached)}`,
+  );
   const cachedCpuMin = served.length ? Math.min(...served.map((p) => cpuRatio(p, 'cached'))) : 0;
   out.push(
     `cached / baseline, lowest of the ${served.length} pages the cache served: ${cachedMin.toFixed(2)} in rps, ${cachedCpuMin.toFixed(2)} in CPU per response (target >= ${TARGETS.cached}) ${ok(served.length > 0 && cachedMin >= TARGETS.cached)}${notCached.length ? `; never from the cache: ${notCached.join(', ')}` : ''}`,
@@ -91,12 +127,18 @@ export function renderTable(r: Results): string {
     `slowSuspense (a ${s.delayMs} ms part, ${s.requests} requests): first byte p50 ${s.firstByteP50Ms} ms (target <= ${TARGETS.firstByteMs}) ${ok(s.firstByteP50Ms <= TARGETS.firstByteMs && s.firstChunkHasHeadAndContent)}, last byte p50 ${s.lastByteP50Ms} ms${s.firstChunkHasHeadAndContent ? '' : ' — the first chunk lacked the head or the first content'}`,
   );
   const lp = r.largestPage;
-  out.push(`largestPage ${lp.path}: ${lp.cpuMsPerRender} ms CPU per render (target <= ${TARGETS.cpuMs}) ${ok(lp.cpuMsPerRender <= TARGETS.cpuMs)}; ${kb(lp.htmlBytes)} KiB HTML`);
+  out.push(
+    `largestPage ${lp.path}: ${lp.cpuMsPerRender} ms CPU per render (target <= ${TARGETS.cpuMs}) ${ok(lp.cpuMsPerRender <= TARGETS.cpuMs)}; ${kb(lp.htmlBytes)} KiB HTML`,
+  );
   for (const p of lp.pages) {
-    out.push(`  ${p.path}: ${p.cpuMsPerRender} ms workerd CPU per render (${p.isolateMsPerRender} ms wall in the isolate), ${kb(p.htmlBytes)} KiB, r/rTS ${p.renderVsRenderToString ?? 'n/a'}`);
+    out.push(
+      `  ${p.path}: ${p.cpuMsPerRender} ms workerd CPU per render (${p.isolateMsPerRender} ms wall in the isolate), ${kb(p.htmlBytes)} KiB, r/rTS ${p.renderVsRenderToString ?? 'n/a'}`,
+    );
   }
   const b = r.bundle;
-  out.push(`bundle: ${kb(b.gzipBytes)} KiB gzip (target <= 1024) ${ok(b.gzipBytes <= TARGETS.gzipBytes)}; startup ${b.startupMs} ms over an empty Worker (${b.siteReadyMs} vs ${b.emptyReadyMs} ms to first answer); first page after start ${b.firstPageMs} ms`);
+  out.push(
+    `bundle: ${kb(b.gzipBytes)} KiB gzip (target <= 1024) ${ok(b.gzipBytes <= TARGETS.gzipBytes)}; startup ${b.startupMs} ms over an empty Worker (${b.siteReadyMs} vs ${b.emptyReadyMs} ms to first answer); first page after start ${b.firstPageMs} ms`,
+  );
   if (r.lighthouse.length) {
     out.push('');
     out.push('Lighthouse 12, mobile (target 1.0 in all four):');

@@ -59,8 +59,10 @@ function fixtureImages(snapshots: Json[]): Json[] {
   return [...found.values()];
 }
 
-const WORDS = ('moss fern lichen heron ridge tarn beck fell gill scree larch alder birch rowan curlew lapwing dipper otter ' +
-  'mist frost dawn dusk tide shingle dune marsh reed sedge bracken heather bilberry juniper cairn stile wall barn').split(' ');
+const WORDS = (
+  'moss fern lichen heron ridge tarn beck fell gill scree larch alder birch rowan curlew lapwing dipper otter ' +
+  'mist frost dawn dusk tide shingle dune marsh reed sedge bracken heather bilberry juniper cairn stile wall barn'
+).split(' ');
 const TAGS = ['mist', 'woodland', 'uplands', 'water', 'birds', 'winter', 'summer', 'light', 'walking', 'film'];
 const CATEGORIES = ['Field notes', 'Photography', 'Journeys', 'Seasons', 'Letters'];
 
@@ -94,14 +96,23 @@ export function largestSnapshot(root: string): Json {
       assetImage: image,
       tags: [TAGS[i % TAGS.length]!, TAGS[(i * 3 + 1) % TAGS.length]!].filter((t, k, a) => a.indexOf(t) === k),
       categories: [CATEGORIES[i % CATEGORIES.length]!],
-      body: { blocks: [{ id: `post-${no}-b1`, type: BLOCK_TYPES.markdown, span: 12, data: { markdown: `${sentence(i, 40)}\n\n${sentence(i + 5, 30)}` } }] },
+      body: {
+        blocks: [
+          { id: `post-${no}-b1`, type: BLOCK_TYPES.markdown, span: 12, data: { markdown: `${sentence(i, 40)}\n\n${sentence(i + 5, 30)}` } },
+        ],
+      },
     };
   });
 
   // Blocks over the generated collection: the 250-item list first, then the other readers of a collection.
   const reading: Omit<RawBlock, 'id'>[] = [
     { type: BLOCK_TYPES.summary_v2, span: 12, data: { collectionId: 'posts', headerText: 'Every field note', limit: n, design: 'list' } },
-    { type: BLOCK_TYPES.summary, layout: BLOCK_LAYOUTS.SUMMARY_GRID, span: 12, data: { collectionId: 'posts', headerText: 'Latest', limit: 12 } },
+    {
+      type: BLOCK_TYPES.summary,
+      layout: BLOCK_LAYOUTS.SUMMARY_GRID,
+      span: 12,
+      data: { collectionId: 'posts', headerText: 'Latest', limit: 12 },
+    },
     { type: BLOCK_TYPES.summary_v2, span: 12, data: { collectionId: 'posts', limit: 9, design: 'wall', showExcerpt: false } },
     { type: BLOCK_TYPES.archive, span: 6, data: { collectionId: 'posts', groupBy: 'month' } },
     { type: BLOCK_TYPES.tag_cloud, span: 6, data: { collectionId: 'posts', kind: 'tags' } },
@@ -127,7 +138,13 @@ export function largestSnapshot(root: string): Json {
   for (const b of reading) blocks.push({ id: `big-b${blocks.length + 1}`, ...b });
   for (let i = 0; blocks.length < LIMITS.blocksPerLayout; i++) {
     const src = pool[i % pool.length]!;
-    blocks.push({ id: `big-b${blocks.length + 1}`, type: src.type, span: src.span, data: src.data, ...(src.layout ? { layout: src.layout } : {}) });
+    blocks.push({
+      id: `big-b${blocks.length + 1}`,
+      type: src.type,
+      span: src.span,
+      data: src.data,
+      ...(src.layout ? { layout: src.layout } : {}),
+    });
   }
 
   return {
@@ -147,10 +164,33 @@ export function largestSnapshot(root: string): Json {
     },
     settings: {},
     tweakJSON: {},
-    navigation: { mainNavigation: [{ kind: 'page', id: 'largest' }, { kind: 'page', id: 'posts' }] },
-    pages: [{ id: 'largest', urlId: 'largest', title: 'Everything at once', description: 'Sixty blocks and every field note.', type: 10, layout: { blocks } }],
+    navigation: {
+      mainNavigation: [
+        { kind: 'page', id: 'largest' },
+        { kind: 'page', id: 'posts' },
+      ],
+    },
+    pages: [
+      {
+        id: 'largest',
+        urlId: 'largest',
+        title: 'Everything at once',
+        description: 'Sixty blocks and every field note.',
+        type: 10,
+        layout: { blocks },
+      },
+    ],
     collections: [
-      { id: 'posts', urlId: 'posts', title: 'Field notes', description: '250 notes, ordered by hand.', type: COLLECTION_TYPES.GENERIC, ordering: 'user', itemsPerPage: 100, items },
+      {
+        id: 'posts',
+        urlId: 'posts',
+        title: 'Field notes',
+        description: '250 notes, ordered by hand.',
+        type: COLLECTION_TYPES.GENERIC,
+        ordering: 'user',
+        itemsPerPage: 100,
+        items,
+      },
     ],
     forms: [],
     accounts: [],
@@ -185,7 +225,12 @@ export function slowSnapshot(): Json {
         layout: {
           blocks: [
             { id: 'slow-b1', type: BLOCK_TYPES.markdown, span: 12, data: { markdown: `## The first content\n\n${sentence(1, 40)}` } },
-            { id: 'slow-b2', type: BLOCK_TYPES.rss, span: 12, data: { feedUrl: `https://${SLOW_FEED_HOST}/feed.xml`, title: 'From a slow feed', limit: 5, showDates: true } },
+            {
+              id: 'slow-b2',
+              type: BLOCK_TYPES.rss,
+              span: 12,
+              data: { feedUrl: `https://${SLOW_FEED_HOST}/feed.xml`, title: 'From a slow feed', limit: 5, showDates: true },
+            },
             { id: 'slow-b3', type: BLOCK_TYPES.markdown, span: 12, data: { markdown: sentence(2, 30) } },
           ],
         },
@@ -214,11 +259,19 @@ export async function benchRecords(root: string): Promise<{ records: KvRecord[];
   }
   // the same deliberately broken snapshot as scripts/start.ts: the ERROR page type
   records.push(
-    ...(await publishRecords('{"version": "broken", "website": {"identifier": "broken"}}', { version: 'broken', identifier: 'broken', title: 'A broken snapshot' }, 'broken.localhost')),
+    ...(await publishRecords(
+      '{"version": "broken", "website": {"identifier": "broken"}}',
+      { version: 'broken', identifier: 'broken', title: 'A broken snapshot' },
+      'broken.localhost',
+    )),
   );
   const largest = largestSnapshot(root);
   records.push(...(await publishGenerated(largest, LARGEST_HOST)));
   records.push(...(await publishGenerated(slowSnapshot(), SLOW_HOST)));
   const page = (largest.pages as { layout: { blocks: unknown[] } }[])[0]!;
-  return { records, largestBlocks: page.layout.blocks.length, largestItems: ((largest.collections as Json[])[0]!.items as unknown[]).length };
+  return {
+    records,
+    largestBlocks: page.layout.blocks.length,
+    largestItems: ((largest.collections as Json[])[0]!.items as unknown[]).length,
+  };
 }

@@ -16,7 +16,8 @@ export class RequestError extends Error {
 
 /** §8, generic request layer: the server's own error text when it sends one, else the message for the status. */
 export function requestErrorMessage(status: number, body: unknown): string {
-  const own = body && typeof body === 'object' ? ((body as { error?: unknown }).error ?? (body as { message?: unknown }).message) : undefined;
+  const own =
+    body && typeof body === 'object' ? ((body as { error?: unknown }).error ?? (body as { message?: unknown }).message) : undefined;
   if (typeof own === 'string' && own && [400, 401, 500].includes(status)) return own;
   if (status === 401 || status === 403) return 'Unauthorized request';
   if (status === 500 || status === 501) return 'Internal server error. Please try again later.';
@@ -25,7 +26,12 @@ export function requestErrorMessage(status: number, body: unknown): string {
 }
 
 function isCrumbFail(body: unknown): body is { crumbFail: true; crumb: string } {
-  return !!body && typeof body === 'object' && (body as { crumbFail?: unknown }).crumbFail === true && typeof (body as { crumb?: unknown }).crumb === 'string';
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    (body as { crumbFail?: unknown }).crumbFail === true &&
+    typeof (body as { crumb?: unknown }).crumb === 'string'
+  );
 }
 
 async function jsonOf(res: Response): Promise<unknown> {

@@ -58,7 +58,18 @@ export const EDITOR_CSS = `
 @media (max-width:640px){.editor-body{flex-direction:column}.editor-panel{flex:0 0 auto;max-height:35vh;border-right:0;border-bottom:1px solid #d6d3cc}.editor-preview{padding:8px}}
 `.replace(/\n/g, '');
 
-export function EditorFrame({ view, expanded, currentUrl, interactive = false, busy = false, error = null, frameRef, onToggle, onLogout, onFrameLoad }: EditorFrameProps) {
+export function EditorFrame({
+  view,
+  expanded,
+  currentUrl,
+  interactive = false,
+  busy = false,
+  error = null,
+  frameRef,
+  onToggle,
+  onLogout,
+  onFrameLoad,
+}: EditorFrameProps) {
   const currentPath = currentUrl.replace(/[?#].*$/, '');
   return (
     <div className="editor" data-expanded={expanded ? 'true' : 'false'}>
@@ -71,7 +82,14 @@ export function EditorFrame({ view, expanded, currentUrl, interactive = false, b
           <span className="editor-label">Editing</span> <strong>{view.siteTitle}</strong>
         </p>
         <div className="editor-actions">
-          <button type="button" className="editor-button" aria-pressed={expanded} aria-controls="editor-panel" disabled={!interactive} onClick={onToggle}>
+          <button
+            type="button"
+            className="editor-button"
+            aria-pressed={expanded}
+            aria-controls="editor-panel"
+            disabled={!interactive}
+            onClick={onToggle}
+          >
             Expand preview
           </button>
           <a className="editor-button" href={liveSiteUrl(currentUrl)} target="_blank" rel="noopener">
@@ -105,7 +123,13 @@ export function EditorFrame({ view, expanded, currentUrl, interactive = false, b
           <p>Esc expands or collapses the preview; Shift+Esc logs out.</p>
         </nav>
         <main className="editor-preview">
-          <iframe ref={frameRef} name={PREVIEW_FRAME_NAME} title={`${view.siteTitle}: site preview`} src={view.frameUrl} onLoad={onFrameLoad} />
+          <iframe
+            ref={frameRef}
+            name={PREVIEW_FRAME_NAME}
+            title={`${view.siteTitle}: site preview`}
+            src={view.frameUrl}
+            onLoad={onFrameLoad}
+          />
         </main>
       </div>
     </div>

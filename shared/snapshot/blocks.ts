@@ -112,9 +112,7 @@ export const BLOCK_DATA = {
     thumbnails: z.boolean().default(false),
     'thumbnail-strip-height': z.number().min(0).optional(),
     'thumbnail-strip-margin': z.number().min(0).optional(),
-    'meta-position': z
-      .enum(['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'])
-      .default('bottom-left'),
+    'meta-position': z.enum(['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center']).default('bottom-left'),
   }),
   form: z.object({ formId: id, showTitle: z.boolean().default(true) }),
   geo: z.object({
@@ -130,7 +128,10 @@ export const BLOCK_DATA = {
   comments: z.object({ collectionId: id, itemId: id }),
   folder: z.object({
     title: text(200),
-    links: z.array(z.object({ title: text(200), url: href })).min(1).max(50),
+    links: z
+      .array(z.object({ title: text(200), url: href }))
+      .min(1)
+      .max(50),
   }),
   menu: z.object({
     menus: z
@@ -151,11 +152,13 @@ export const BLOCK_DATA = {
   summary,
   spacer: z.object({ height: z.number().int().min(0).max(400).default(24) }),
   embed: z.object({ html: text(20_000), url: href.optional(), providerName: text(100).optional(), title: text(200) }),
-  code: z.object({ code: text(100_000), language: z.enum(['html', 'javascript', 'css', 'plain']).default('html'), displaySource: z.boolean().default(false) }),
+  code: z.object({
+    code: text(100_000),
+    language: z.enum(['html', 'javascript', 'css', 'plain']).default('html'),
+    displaySource: z.boolean().default(false),
+  }),
   foursquare: z.object({
-    checkins: z
-      .array(z.object({ venue: text(200), city: text(200).optional(), date: isoDate, shout: text(500).optional() }))
-      .max(50),
+    checkins: z.array(z.object({ venue: text(200), city: text(200).optional(), date: isoDate, shout: text(500).optional() })).max(50),
   }),
   instagram: collectionRef,
   calendar: collectionRef,
@@ -192,7 +195,13 @@ export const BLOCK_DATA = {
   rss: z.object({
     /** fetched at render time (server side), behind Suspense: an http(s) URL, or a path on this site such as
      * '/journal?format=rss' (the collection feeds this worker serves), read without leaving the worker */
-    feedUrl: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/\\]/, 'an internal path').max(150)]),
+    feedUrl: z.union([
+      z.url({ protocol: /^https?$/ }),
+      z
+        .string()
+        .regex(/^\/[^/\\]/, 'an internal path')
+        .max(150),
+    ]),
     title: text(200).optional(),
     limit: z.number().int().min(1).max(50).default(5),
     showDates: z.boolean().default(true),
@@ -238,9 +247,7 @@ export const BLOCK_DATA = {
   in_browser_message_link: z.object({ text: text(200).default('View this email in your browser') }),
   tour_dates: z.object({
     artistName: text(200),
-    events: z
-      .array(z.object({ date: isoDate, venue: text(200), city: text(200), ticketUrl: href.optional() }))
-      .max(100),
+    events: z.array(z.object({ date: isoDate, venue: text(200), city: text(200), ticketUrl: href.optional() })).max(100),
   }),
   album: z.object({
     title: text(200),
@@ -255,12 +262,18 @@ export const BLOCK_DATA = {
   chart: z.object({
     title: text(200).optional(),
     labels: z.array(text(60)).min(1).max(50),
-    series: z.array(z.object({ name: text(60), values: z.array(z.number()) })).min(1).max(8),
+    series: z
+      .array(z.object({ name: text(60), values: z.array(z.number()) }))
+      .min(1)
+      .max(8),
     yAxisLabel: text(60).optional(),
   }),
   wedding_registry: z.object({
     coupleName: text(200),
-    registries: z.array(z.object({ name: text(200), url: href })).min(1).max(10),
+    registries: z
+      .array(z.object({ name: text(200), url: href }))
+      .min(1)
+      .max(10),
   }),
   appointment_scheduling: z.object({
     businessName: text(200),

@@ -2,7 +2,11 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits.ts';
 
-export const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'ids are letters, digits, _ and -');
+export const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'ids are letters, digits, _ and -');
 
 /** A URL id: one path segment (pages, collections) or the item part of an item URL. */
 export const urlId = z
@@ -36,10 +40,7 @@ export const image = z.object({
 export type Image = z.infer<typeof image>;
 
 export const tag = z.string().min(1).max(LIMITS.tagLength, `a tag is at most ${LIMITS.tagLength} characters`);
-export const category = z
-  .string()
-  .min(1)
-  .max(LIMITS.categoryLength, `a category is at most ${LIMITS.categoryLength} characters`);
+export const category = z.string().min(1).max(LIMITS.categoryLength, `a category is at most ${LIMITS.categoryLength} characters`);
 
 export const priceCents = z
   .number()

@@ -147,7 +147,11 @@ export const collectionSchema = z
     if (c.type === COLLECTION_TYPES.PRODUCTS && c.items.length > LIMITS.productsPerCollection) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: `at most ${LIMITS.productsPerCollection} products in a collection` });
     } else if (c.ordering === 'user' && c.items.length > LIMITS.itemsPerCollection) {
-      ctx.addIssue({ code: 'custom', path: ['items'], message: `at most ${LIMITS.itemsPerCollection} items in a user-orderable collection` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: `at most ${LIMITS.itemsPerCollection} items in a user-orderable collection`,
+      });
     }
     if (c.type === COLLECTION_TYPES.PHOTO_SHARING && c.items.length > LIMITS.itemsPerExternalGallery) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: `at most ${LIMITS.itemsPerExternalGallery} items per imported gallery` });
@@ -301,7 +305,11 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const websiteSchema = z.object({
   id,
-  identifier: z.string().min(1).max(63).regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'an identifier is a DNS label'),
+  identifier: z
+    .string()
+    .min(1)
+    .max(63)
+    .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'an identifier is a DNS label'),
   baseUrl: z.url({ protocol: /^https?$/ }),
   developerMode: z.boolean().default(false),
   websiteType: codeOf(WEBSITE_TYPES),

@@ -32,9 +32,10 @@ export function* layoutsOf(s: SiteSnapshot): Generator<[path: PropertyKey[], lay
 }
 
 /** Parses one block's data against its type's schema. */
-export function parseBlockData(type: number, data: unknown):
-  | { ok: true; name: BlockTypeName; data: unknown }
-  | { ok: false; name: BlockTypeName | undefined; issues: readonly z.core.$ZodIssue[] } {
+export function parseBlockData(
+  type: number,
+  data: unknown,
+): { ok: true; name: BlockTypeName; data: unknown } | { ok: false; name: BlockTypeName | undefined; issues: readonly z.core.$ZodIssue[] } {
   const name = BLOCK_TYPE_NAMES.get(type);
   if (!name) return { ok: false, name, issues: [{ code: 'custom', path: [], message: `unknown block type ${type}`, input: type }] };
   const result = (BLOCK_DATA[name] as z.ZodType).safeParse(data);
@@ -100,10 +101,12 @@ function checkReferences(s: SiteSnapshot, strictBlocks: boolean): Violation[] {
         if (!collections.has(ref)) add([...at, 'data'], `no collection has id '${ref}'`);
       }
       const d = block.data as { formId?: unknown; itemId?: unknown; collectionId?: unknown };
-      if (name === 'form' && typeof d.formId === 'string' && !forms.has(d.formId)) add([...at, 'data', 'formId'], `no form has id '${d.formId}'`);
+      if (name === 'form' && typeof d.formId === 'string' && !forms.has(d.formId))
+        add([...at, 'data', 'formId'], `no form has id '${d.formId}'`);
       if ((name === 'product' || name === 'comments') && typeof d.itemId === 'string') {
         const c = collections.get(String(d.collectionId));
-        if (c && !c.items.some((item) => item.id === d.itemId)) add([...at, 'data', 'itemId'], `no item has id '${d.itemId}' in that collection`);
+        if (c && !c.items.some((item) => item.id === d.itemId))
+          add([...at, 'data', 'itemId'], `no item has id '${d.itemId}' in that collection`);
       }
     });
   }

@@ -11,7 +11,16 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
-import { brokenSiteRecords, FIXTURE_SITES, fixtureFile, fixturePages, HOLLOW_PASSWORD, OWNER, type FixturePage, type Visitor } from './support/fixture-pages.ts';
+import {
+  brokenSiteRecords,
+  FIXTURE_SITES,
+  fixtureFile,
+  fixturePages,
+  HOLLOW_PASSWORD,
+  OWNER,
+  type FixturePage,
+  type Visitor,
+} from './support/fixture-pages.ts';
 import { checkHtmlFiles, formatMessage, type HtmlMessage } from './support/html-checker.ts';
 import { measureOverflow } from './support/overflow.ts';
 
@@ -43,7 +52,10 @@ async function unlockHollow(): Promise<StorageState> {
   const page = await context.newPage();
   await page.goto(`${server.origin('hollow.localhost')}/`);
   await page.getByLabel('Password').fill(HOLLOW_PASSWORD);
-  await Promise.all([page.waitForResponse((res) => res.request().method() === 'GET' && res.status() === 200), page.getByRole('button', { name: 'Enter' }).click()]);
+  await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'GET' && res.status() === 200),
+    page.getByRole('button', { name: 'Enter' }).click(),
+  ]);
   if ((await page.locator('#lock-password').count()) !== 0) throw new Error('hollow did not unlock with its password');
   const state = await context.storageState();
   await context.close();
@@ -177,7 +189,9 @@ async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
 /** Waits until the page has loaded and React has revealed every streamed Suspense section. */
 async function settled(page: Page | Frame): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"], template[id^="B:"]') === null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"], template[id^="B:"]') === null, undefined, {
+    timeout: 10_000,
+  });
 }
 
 /** At most this many pages load at once: the pages wait on wrangler dev as much as they compute, even on 2 cores. */
@@ -196,29 +210,32 @@ async function withPageSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 describe('every page in Chromium', () => {
-  it.concurrent.for(ROWS)('%s: nothing overflows 390 px, and axe finds no serious or critical violation at 390 or 1280 px', async ([, p], { expect }) => {
-    const found = await withPageSlot(async () => {
-      // loaded at the phone width, so whatever a page decides from its width at load is the phone's decision
-      const context = await newContext(p.visitor, PHONE);
-      try {
-        const page = await context.newPage();
-        page.setDefaultTimeout(15_000);
-        await page.goto(urlOf(p));
-        await settled(page);
-        expect(wrongView(p, await page.content())).toBeUndefined();
-        const preview = page.frame({ name: 'site-preview' });
-        if (preview) await settled(preview);
-        const overflow = await page.evaluate(measureOverflow);
-        const phone = await seriousAxeViolations(page);
-        await page.setViewportSize(DESKTOP);
-        // let layout and any resize handlers catch up with the new width
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const desktop = await seriousAxeViolations(page);
-        return { phone, overflow, desktop };
-      } finally {
-        await context.close();
-      }
-    });
-    expect(found, urlOf(p)).toEqual({ phone: [], overflow: { scrollOverflow: 0, offenders: [] }, desktop: [] });
-  });
+  it.concurrent.for(ROWS)(
+    '%s: nothing overflows 390 px, and axe finds no serious or critical violation at 390 or 1280 px',
+    async ([, p], { expect }) => {
+      const found = await withPageSlot(async () => {
+        // loaded at the phone width, so whatever a page decides from its width at load is the phone's decision
+        const context = await newContext(p.visitor, PHONE);
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(15_000);
+          await page.goto(urlOf(p));
+          await settled(page);
+          expect(wrongView(p, await page.content())).toBeUndefined();
+          const preview = page.frame({ name: 'site-preview' });
+          if (preview) await settled(preview);
+          const overflow = await page.evaluate(measureOverflow);
+          const phone = await seriousAxeViolations(page);
+          await page.setViewportSize(DESKTOP);
+          // let layout and any resize handlers catch up with the new width
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const desktop = await seriousAxeViolations(page);
+          return { phone, overflow, desktop };
+        } finally {
+          await context.close();
+        }
+      });
+      expect(found, urlOf(p)).toEqual({ phone: [], overflow: { scrollOverflow: 0, offenders: [] }, desktop: [] });
+    },
+  );
 });

@@ -41,7 +41,20 @@ describe('npm run publish:site', () => {
     const result = publish(join(root, 'fixtures/sites/lumen.json'), '--host', 'www.lumen.example');
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('published Lumen Studio at www.lumen.example (local KV)');
-    const pointer = run('wrangler', ['kv', 'key', 'get', 'host:www.lumen.example', '--binding', 'SITES', '--local', '--preview', 'false', '--persist-to', state, '--text']);
+    const pointer = run('wrangler', [
+      'kv',
+      'key',
+      'get',
+      'host:www.lumen.example',
+      '--binding',
+      'SITES',
+      '--local',
+      '--preview',
+      'false',
+      '--persist-to',
+      state,
+      '--text',
+    ]);
     expect(pointer.status, pointer.stderr).toBe(0);
     expect(JSON.parse(pointer.stdout)).toMatchObject({ identifier: 'lumen', title: 'Lumen Studio' });
   }, 60_000);

@@ -8,7 +8,11 @@ import { decodeSession } from '../../shared/cookies.ts';
 const root = join(import.meta.dirname, '..', '..');
 const SECRET = 'node-test-secret-abcdefghijklmnop';
 const run = (...args: string[]) =>
-  spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/session.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, SESSION_SECRET: SECRET } });
+  spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/session.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SESSION_SECRET: SECRET },
+  });
 
 describe('npm run session', () => {
   it('prints a signed session cookie for an account of a fixture site', async () => {

@@ -12,7 +12,11 @@ import { publish, visit } from './sites.ts';
  * Publishes a fixture under a site id and host of its own, so each test file's Durable Objects (keyed by site id)
  * start empty whatever other files do. Returns the host ({identifier}.localhost) and the snapshot published.
  */
-export async function publishCopy(name: FixtureName, identifier: string, change: (s: SiteSnapshot) => void = () => {}): Promise<{ host: string; site: SiteSnapshot }> {
+export async function publishCopy(
+  name: FixtureName,
+  identifier: string,
+  change: (s: SiteSnapshot) => void = () => {},
+): Promise<{ host: string; site: SiteSnapshot }> {
   const site = structuredClone(fixture(name));
   site.website.id = `site-${identifier}`;
   site.website.identifier = identifier;
@@ -45,7 +49,11 @@ function headersOf(opts: CallOptions, type?: string): Record<string, string> {
 
 /** A form-encoded POST with a crumb. */
 export function postForm(host: string, path: string, fields: Record<string, string>, opts: CallOptions = {}): Promise<Response> {
-  return visit(host, path, { method: 'POST', headers: headersOf(opts, 'application/x-www-form-urlencoded'), body: new URLSearchParams(fields).toString() });
+  return visit(host, path, {
+    method: 'POST',
+    headers: headersOf(opts, 'application/x-www-form-urlencoded'),
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** A JSON POST with a crumb. */
@@ -104,10 +112,17 @@ export async function viaProxy(request: Request, originHost: string, timeoutMs =
 /** A request for viaProxy with the crumb headers. */
 export function proxyRequest(host: string, path: string, init: RequestInit & { type?: string } = {}, opts: CallOptions = {}): Request {
   const { type, headers, ...rest } = init;
-  return new Request(`http://${host}${path}`, { redirect: 'manual', ...rest, headers: { ...headersOf(opts, type), ...(headers as Record<string, string> | undefined) } });
+  return new Request(`http://${host}${path}`, {
+    redirect: 'manual',
+    ...rest,
+    headers: { ...headersOf(opts, type), ...(headers as Record<string, string> | undefined) },
+  });
 }
 
-export async function setOrigin(originHost: string, change: { mode?: OriginMode; status?: number; body?: string; delayMs?: number; reset?: boolean }): Promise<void> {
+export async function setOrigin(
+  originHost: string,
+  change: { mode?: OriginMode; status?: number; body?: string; delayMs?: number; reset?: boolean },
+): Promise<void> {
   const res = await fetch(`https://${originHost}/__control`, { method: 'POST', body: JSON.stringify(change) });
   if (!res.ok) throw new Error(`the fake origin did not take the change: ${res.status}`);
 }

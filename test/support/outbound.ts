@@ -10,7 +10,10 @@ export async function outbound(request: Request): Promise<Response> {
   const delay = Number(url.searchParams.get('delay') ?? (url.pathname === '/slow.xml' ? 300 : 0));
   await new Promise((r) => setTimeout(r, delay));
   const items = ['First light on the ridge', 'Notes from the marsh', 'A week without maps']
-    .map((t, i) => `<item><title>${t}</title><link>https://feeds.example.test/posts/${i + 1}</link><pubDate>Mon, 0${i + 1} Sep 2026 08:00:00 GMT</pubDate><description>${t}.</description></item>`)
+    .map(
+      (t, i) =>
+        `<item><title>${t}</title><link>https://feeds.example.test/posts/${i + 1}</link><pubDate>Mon, 0${i + 1} Sep 2026 08:00:00 GMT</pubDate><description>${t}.</description></item>`,
+    )
     .join('');
   return new Response(`<?xml version="1.0"?><rss version="2.0"><channel><title>Field notes</title>${items}</channel></rss>`, {
     headers: { 'Content-Type': 'application/rss+xml' },
@@ -60,7 +63,8 @@ function stateOf(host: string): OriginState {
   return s;
 }
 
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function fakeOrigin(request: Request, url: URL): Promise<Response> {
   const state = stateOf(url.hostname);
@@ -74,7 +78,8 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
     Object.assign(state, change);
     return json({ ok: true, mode: state.mode });
   }
-  if (state.mode === 'down') return new Response('<html><body>Web server is down</body></html>', { status: 521, headers: { 'Content-Type': 'text/html' } });
+  if (state.mode === 'down')
+    return new Response('<html><body>Web server is down</body></html>', { status: 521, headers: { 'Content-Type': 'text/html' } });
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => (headers[name] = value));
   state.received.push({ method: request.method, path: url.pathname + url.search, headers, body: await request.text() });
@@ -85,7 +90,12 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
   if (url.pathname.startsWith('/api/form/') || url.pathname === '/api/census/Summary') {
     // what a real origin would add and the edge must not pass on
     return new Response(JSON.stringify({ origin: true, path: url.pathname }), {
-      headers: { 'Content-Type': 'application/json', 'X-Sitebuilder-Node': 'origin-7', 'CF-Cache-Status': 'DYNAMIC', 'X-Origin-Visible': 'yes' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Sitebuilder-Node': 'origin-7',
+        'CF-Cache-Status': 'DYNAMIC',
+        'X-Origin-Visible': 'yes',
+      },
     });
   }
   return new Response(null, { status: 204 });

@@ -5,7 +5,10 @@ import { publishRecords } from '../../shared/snapshot/publish.ts';
 /** Publishes a snapshot (valid or not: it is written as given) at a host, as `npm run publish:site` does. */
 export async function publish(snapshot: unknown, host: string): Promise<void> {
   const json = typeof snapshot === 'string' ? snapshot : JSON.stringify(snapshot);
-  const meta = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as { version?: string; website?: { identifier?: string; title?: string } };
+  const meta = (typeof snapshot === 'object' && snapshot !== null ? snapshot : {}) as {
+    version?: string;
+    website?: { identifier?: string; title?: string };
+  };
   const records = await publishRecords(
     json,
     { version: meta.version ?? 'v', identifier: meta.website?.identifier ?? host.split('.')[0]!, title: meta.website?.title ?? host },
@@ -18,4 +21,3 @@ export async function publish(snapshot: unknown, host: string): Promise<void> {
 export function visit(host: string, path: string, init: RequestInit = {}): Promise<Response> {
   return SELF.fetch(`http://${host}${path}`, { redirect: 'manual', ...init });
 }
-

@@ -1,7 +1,14 @@
 // The analytics objects of a site: one per site and calendar day in the site's time zone, and the summary an owner
 // reads across a range of days.
 import { dayKey, daysBetween } from '../../shared/census.ts';
-import { COUNTER_KINDS, type AnalyticsHit, type ButtonFigures, type CounterKind, type DayFigures, type PageFigures } from '../durable/site-analytics.ts';
+import {
+  COUNTER_KINDS,
+  type AnalyticsHit,
+  type ButtonFigures,
+  type CounterKind,
+  type DayFigures,
+  type PageFigures,
+} from '../durable/site-analytics.ts';
 import type { Env } from '../env.ts';
 import type { SiteModel } from '../site/model.ts';
 
@@ -106,6 +113,8 @@ export async function summarise(env: Env, site: SiteModel, from: string, to: str
     .filter((p) => p.views > 0)
     .sort((a, b) => b.views - a.views || b.activeMillis - a.activeMillis || a.path.localeCompare(b.path))
     .slice(0, TOP_PAGES);
-  out.buttons = [...buttons.values()].sort((a, b) => b.clicks - a.clicks || b.views - a.views || a.id.localeCompare(b.id)).slice(0, TOP_BUTTONS);
+  out.buttons = [...buttons.values()]
+    .sort((a, b) => b.clicks - a.clicks || b.views - a.views || a.id.localeCompare(b.id))
+    .slice(0, TOP_BUTTONS);
   return out;
 }

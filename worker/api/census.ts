@@ -26,7 +26,18 @@ import { apiMode } from './config.ts';
 import { BODY_LIMITS, SUMMARY_DEFAULT_DAYS, SUMMARY_MAX_DAYS } from './limits.ts';
 import { forward, sendCensus } from './proxy.ts';
 import { isRecorded } from './recording.ts';
-import { apiError, apiSite, endpoint, jsonField, noContent, readBody, readForm, readJson, UNAUTHORIZED_MESSAGE, type ApiContext } from './request.ts';
+import {
+  apiError,
+  apiSite,
+  endpoint,
+  jsonField,
+  noContent,
+  readBody,
+  readForm,
+  readJson,
+  UNAUTHORIZED_MESSAGE,
+  type ApiContext,
+} from './request.ts';
 import { visitorOf } from './visitor.ts';
 
 export const censusApp = new Hono<AppEnv>();
@@ -181,7 +192,10 @@ endpoint(censusApp, '/api/census/Summary', {
     const today = dayKey(Date.now(), site.website.timeZone);
     const to = c.req.query('to') || today;
     const from = c.req.query('from') || addDays(to, -(SUMMARY_DEFAULT_DAYS - 1));
-    for (const [name, value] of [['from', from], ['to', to]] as const) {
+    for (const [name, value] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
       if (!isDayKey(value)) throw apiError(400, `${name} must be a date as YYYY-MM-DD`);
     }
     if (from > to) throw apiError(400, 'from must not be after to');

@@ -1,7 +1,14 @@
 // /api/events/*: engagement events (RecordEvent), script error reports and traces (§7, §8), and /api/track/Track,
 // the landing pixel.
 import { Hono } from 'hono';
-import { describeIssues, errorReportsSchema, eventNameSchema, recordEventDataSchema, traceEntriesSchema, trackQuerySchema } from '../../shared/census.ts';
+import {
+  describeIssues,
+  errorReportsSchema,
+  eventNameSchema,
+  recordEventDataSchema,
+  traceEntriesSchema,
+  trackQuerySchema,
+} from '../../shared/census.ts';
 import { truncateStack } from '../../shared/error-report.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -40,7 +47,10 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
     const parsed = errorReportsSchema.safeParse(value);
     if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
     // §8: stacks over 5000 characters are cut and marked here too, whatever the client did
-    const reports = parsed.data.map((r) => ({ ...r, data: { ...r.data, ...(r.data.stack ? { stack: truncateStack(r.data.stack) } : {}) } }));
+    const reports = parsed.data.map((r) => ({
+      ...r,
+      data: { ...r.data, ...(r.data.stack ? { stack: truncateStack(r.data.stack) } : {}) },
+    }));
     // error reports are diagnostics, not visitor analytics: kept whoever is logged in
     if (mode.kind === 'proxy') {
       sendCensus(c, mode, site, new TextEncoder().encode(JSON.stringify(reports)));
@@ -92,7 +102,12 @@ endpoint(eventsApp, '/api/track/Track', {
     if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
     if (await isRecorded(c, site, null)) {
       if (mode.kind === 'proxy') sendCensus(c, mode, site, null);
-      else await record(c.env, site, { kind: 'landing', source: parsed.data.source?.slice(0, 100) || null, campaign: parsed.data.campaign?.slice(0, 100) || null });
+      else
+        await record(c.env, site, {
+          kind: 'landing',
+          source: parsed.data.source?.slice(0, 100) || null,
+          campaign: parsed.data.campaign?.slice(0, 100) || null,
+        });
     }
     return c.body(PIXEL, 200, NEVER_CACHED);
   },

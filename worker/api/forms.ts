@@ -105,9 +105,11 @@ async function submissionInput(c: ApiContext): Promise<{ input: SubmissionInput;
       throw apiError(400, 'form must be JSON');
     }
   }
-  if (!values || typeof values !== 'object' || Array.isArray(values)) throw apiError(400, 'form must be a JSON object of field ids to values');
+  if (!values || typeof values !== 'object' || Array.isArray(values))
+    throw apiError(400, 'form must be a JSON object of field ids to values');
   const overlay = raw.isOverlayForm;
-  if (![undefined, '', true, false, 'true', 'false'].includes(overlay as string)) throw apiError(400, 'isOverlayForm must be true or false');
+  if (![undefined, '', true, false, 'true', 'false'].includes(overlay as string))
+    throw apiError(400, 'isOverlayForm must be true or false');
   return {
     bytes,
     input: {

@@ -6,7 +6,18 @@ import { VISITOR_COOKIES } from '../../shared/visitor-cookies.ts';
 import { withoutPlatformHeaders } from '../security/platform-headers.ts';
 
 /** RFC 9110 §7.6.1 connection-specific headers, never forwarded by a proxy. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'trailers', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'trailers',
+  'transfer-encoding',
+  'upgrade',
+]);
 /** Set again by the runtime for the new request. */
 const RECOMPUTED = new Set(['host', 'content-length', 'accept-encoding']);
 
@@ -100,4 +111,3 @@ export async function sendToOrigin(req: OriginRequest, timeoutMs: number): Promi
     return { kind: 'unreachable', reason: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
   }
 }
-

@@ -23,7 +23,13 @@ export function originContext(c: ApiContext, site: SiteModel, extra: Partial<Ori
 }
 
 /** The same path and query on the origin, with the method and the body as received. */
-export function originRequest(c: ApiContext, mode: ProxyMode, site: SiteModel, body: Uint8Array | null, extra: Partial<OriginContext> = {}): OriginRequest {
+export function originRequest(
+  c: ApiContext,
+  mode: ProxyMode,
+  site: SiteModel,
+  body: Uint8Array | null,
+  extra: Partial<OriginContext> = {},
+): OriginRequest {
   const url = new URL(c.req.url);
   return {
     url: `${mode.origin}${url.pathname}${url.search}`,
@@ -37,7 +43,13 @@ export function originRequest(c: ApiContext, mode: ProxyMode, site: SiteModel, b
  * Forwards a call and answers with the origin's status, headers and body (401, 404, 429, 500 and 503 included); an
  * origin that cannot be reached or does not answer in time is 503 with §8's message.
  */
-export async function forward(c: ApiContext, mode: ProxyMode, site: SiteModel, body: Uint8Array | null, extra: Partial<OriginContext> = {}): Promise<Response> {
+export async function forward(
+  c: ApiContext,
+  mode: ProxyMode,
+  site: SiteModel,
+  body: Uint8Array | null,
+  extra: Partial<OriginContext> = {},
+): Promise<Response> {
   const req = originRequest(c, mode, site, body, extra);
   const outcome = await sendToOrigin(req, mode.timeoutMs);
   if (outcome.kind === 'unreachable') {
@@ -71,7 +83,10 @@ async function drain(): Promise<void> {
     if (outcome.kind === 'unreachable' || outcome.response.status === 429 || outcome.response.status >= 500) {
       if (outcome.kind === 'answered') await outcome.response.body?.cancel();
       // kept for the next hit's attempt: traffic paces the retries, the buffer's size bounds what waits
-      log.warn('census.origin_unavailable', { waiting: buffer.length, reason: outcome.kind === 'unreachable' ? outcome.reason : `status ${outcome.response.status}` });
+      log.warn('census.origin_unavailable', {
+        waiting: buffer.length,
+        reason: outcome.kind === 'unreachable' ? outcome.reason : `status ${outcome.response.status}`,
+      });
       return;
     }
     buffer.shift();

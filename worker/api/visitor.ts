@@ -53,18 +53,27 @@ const NONE: Visitor = { id: null, newSession: false };
  * changed); other activity keeps a live session's time cookie fresh. Invalid cookies count as absent; the record
  * cookie is preferred to the `ss_cvr` value the client sends with the hit.
  */
-export function visitorOf(c: ApiContext, site: SiteModel, sent: string | null | undefined, kind: 'view' | 'activity', now = Date.now()): Visitor {
+export function visitorOf(
+  c: ApiContext,
+  site: SiteModel,
+  sent: string | null | undefined,
+  kind: 'view' | 'activity',
+  now = Date.now(),
+): Visitor {
   if (noCookieMode(c, site)) return NONE;
   const record = parseVisitorRecord(getCookie(c, VISITOR_RECORD_COOKIE)) ?? parseVisitorRecord(sent);
   const time = parseVisitorTime(getCookie(c, VISITOR_TIME_COOKIE));
-  const timeCookie = () => c.header('Set-Cookie', cookie(c, VISITOR_TIME_COOKIE, String(now), VISITOR_TIME_LIFETIME_MS / 1000), { append: true });
+  const timeCookie = () =>
+    c.header('Set-Cookie', cookie(c, VISITOR_TIME_COOKIE, String(now), VISITOR_TIME_LIFETIME_MS / 1000), { append: true });
   if (kind === 'activity') {
     if (record && time !== null) timeCookie();
     return record ? { id: record.id, newSession: false } : NONE;
   }
   const v = visit({ record, time, seedId: getCookie(c, VISITOR_ID_COOKIE), now, newId: () => crypto.randomUUID() });
   if (v.newSession) {
-    c.header('Set-Cookie', cookie(c, VISITOR_RECORD_COOKIE, formatVisitorRecord(v.record), VISITOR_RECORD_LIFETIME_MS / 1000), { append: true });
+    c.header('Set-Cookie', cookie(c, VISITOR_RECORD_COOKIE, formatVisitorRecord(v.record), VISITOR_RECORD_LIFETIME_MS / 1000), {
+      append: true,
+    });
   }
   timeCookie();
   return { id: v.record.id, newSession: v.newSession };

@@ -23,7 +23,9 @@ export class LoginThrottle extends DurableObject<Env> {
   /** Whether another attempt is allowed: fewer than `limit` failures in the last `windowMs`. */
   async check(limit: number, windowMs: number, now = Date.now()): Promise<ThrottleVerdict> {
     this.prune(windowMs, now);
-    const row = this.ctx.storage.sql.exec<{ n: number; oldest: number | null }>('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM failures').one();
+    const row = this.ctx.storage.sql
+      .exec<{ n: number; oldest: number | null }>('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM failures')
+      .one();
     const allowed = row.n < limit;
     const retryAfterSeconds = allowed || row.oldest === null ? 0 : Math.max(1, Math.ceil((row.oldest + windowMs - now) / 1000));
     return { allowed, retryAfterSeconds, failures: row.n };

@@ -41,7 +41,8 @@ type Row = {
 /** What is kept of an origin's answer for a key used again. */
 const MAX_ANSWER_LENGTH = 16 * 1024;
 
-type Attempt = { result: 'delivered' | 'refused'; status: number; body: string; contentType: string | null } | { result: 'retry'; reason: string };
+type Attempt =
+  { result: 'delivered' | 'refused'; status: number; body: string; contentType: string | null } | { result: 'retry'; reason: string };
 
 /** Statuses after which the same request may succeed later. */
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
@@ -94,7 +95,12 @@ export class FormOutbox extends DurableObject<Env> {
       const body = (await response.text()).slice(0, MAX_ANSWER_LENGTH);
       // 409: the origin already holds this key, which is what an idempotent retry should hear
       const accepted = response.ok || response.status === 409;
-      return { result: accepted ? 'delivered' : 'refused', status: response.status, body, contentType: response.headers.get('Content-Type') };
+      return {
+        result: accepted ? 'delivered' : 'refused',
+        status: response.status,
+        body,
+        contentType: response.headers.get('Content-Type'),
+      };
     } finally {
       this.inFlight.delete(row.submission_key);
     }
@@ -187,7 +193,11 @@ export class FormOutbox extends DurableObject<Env> {
         return;
       }
       this.settle(row.submission_key, a, Date.now());
-      if (a.result === 'refused') log.error('outbox.refused', new Error(`origin refused a queued submission with ${a.status}`), { formId: row.form_id, body: a.body.slice(0, 500) });
+      if (a.result === 'refused')
+        log.error('outbox.refused', new Error(`origin refused a queued submission with ${a.status}`), {
+          formId: row.form_id,
+          body: a.body.slice(0, 500),
+        });
       else log.info('outbox.delivered', { formId: row.form_id, attempts: row.attempts + 1 });
     }
   }
@@ -195,7 +205,8 @@ export class FormOutbox extends DurableObject<Env> {
   /** Entries by state, for operations and tests. */
   async counts(): Promise<Record<State, number>> {
     const out: Record<State, number> = { pending: 0, delivered: 0, refused: 0 };
-    for (const r of this.ctx.storage.sql.exec<{ state: State; n: number }>('SELECT state, COUNT(*) AS n FROM entries GROUP BY state')) out[r.state] = r.n;
+    for (const r of this.ctx.storage.sql.exec<{ state: State; n: number }>('SELECT state, COUNT(*) AS n FROM entries GROUP BY state'))
+      out[r.state] = r.n;
     return out;
   }
 }

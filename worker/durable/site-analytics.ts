@@ -5,7 +5,15 @@ import type { Env } from '../env.ts';
 import { ANALYTICS_DISTINCT_CAP } from '../api/limits.ts';
 
 export type AnalyticsHit =
-  | { kind: 'pageview'; path: string; title: string; visitorId: string | null; newSession: boolean; referrerHost: string | null; search: boolean }
+  | {
+      kind: 'pageview';
+      path: string;
+      title: string;
+      visitorId: string | null;
+      newSession: boolean;
+      referrerHost: string | null;
+      search: boolean;
+    }
   | { kind: 'heartbeat'; path: string; activeMillis: number; visitorId: string | null }
   | { kind: 'media'; media: 'audio' | 'video' }
   | { kind: 'button'; action: 'view' | 'click'; id: string; pagePath: string; buttonText: string; clickthroughUrl: string }
@@ -53,7 +61,16 @@ export interface DayFigures {
 }
 
 const OTHER = '(other)';
-export const COUNTER_KINDS: readonly CounterKind[] = ['events', 'quickViews', 'overlays', 'sources', 'campaigns', 'referrers', 'scriptErrors', 'media'];
+export const COUNTER_KINDS: readonly CounterKind[] = [
+  'events',
+  'quickViews',
+  'overlays',
+  'sources',
+  'campaigns',
+  'referrers',
+  'scriptErrors',
+  'media',
+];
 const TOTALS = ['pageViews', 'searches', 'visits', 'anonymousPageViews', 'heartbeats', 'activeMillis', 'landings'] as const;
 type Total = (typeof TOTALS)[number];
 
@@ -65,12 +82,16 @@ export class SiteAnalytics extends DurableObject<Env> {
     if (this.ready) return;
     const sql = this.ctx.storage.sql;
     sql.exec('CREATE TABLE IF NOT EXISTS totals (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
-    sql.exec('CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, title TEXT NOT NULL, views INTEGER NOT NULL, active_ms INTEGER NOT NULL)');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, title TEXT NOT NULL, views INTEGER NOT NULL, active_ms INTEGER NOT NULL)',
+    );
     sql.exec('CREATE TABLE IF NOT EXISTS visitors (id TEXT PRIMARY KEY, hits INTEGER NOT NULL)');
     sql.exec(
       'CREATE TABLE IF NOT EXISTS buttons (id TEXT PRIMARY KEY, page_path TEXT NOT NULL, button_text TEXT NOT NULL, clickthrough_url TEXT NOT NULL, views INTEGER NOT NULL, clicks INTEGER NOT NULL)',
     );
-    sql.exec('CREATE TABLE IF NOT EXISTS counters (kind TEXT NOT NULL, name TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (kind, name))');
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS counters (kind TEXT NOT NULL, name TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (kind, name))',
+    );
     this.ready = true;
   }
 
@@ -79,7 +100,11 @@ export class SiteAnalytics extends DurableObject<Env> {
   }
 
   private add(name: Total, by = 1): void {
-    this.ctx.storage.sql.exec('INSERT INTO totals (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = value + excluded.value', name, by);
+    this.ctx.storage.sql.exec(
+      'INSERT INTO totals (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = value + excluded.value',
+      name,
+      by,
+    );
   }
 
   private count(kind: CounterKind, name: string, by = 1): void {
@@ -87,8 +112,14 @@ export class SiteAnalytics extends DurableObject<Env> {
     const known = sql.exec('SELECT 1 FROM counters WHERE kind = ? AND name = ?', kind, name).toArray().length > 0;
     let key = name;
     // names come from visitors' requests: past the cap, new ones share one bucket so a day stays small
-    if (!known && sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM counters WHERE kind = ?', kind).one().n >= ANALYTICS_DISTINCT_CAP) key = OTHER;
-    sql.exec('INSERT INTO counters (kind, name, count) VALUES (?, ?, ?) ON CONFLICT(kind, name) DO UPDATE SET count = count + excluded.count', kind, key, by);
+    if (!known && sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM counters WHERE kind = ?', kind).one().n >= ANALYTICS_DISTINCT_CAP)
+      key = OTHER;
+    sql.exec(
+      'INSERT INTO counters (kind, name, count) VALUES (?, ?, ?) ON CONFLICT(kind, name) DO UPDATE SET count = count + excluded.count',
+      kind,
+      key,
+      by,
+    );
   }
 
   private visitor(id: string | null): void {
@@ -185,15 +216,27 @@ export class SiteAnalytics extends DurableObject<Env> {
     for (const row of sql.exec<{ name: string; value: number }>('SELECT name, value FROM totals')) {
       if ((TOTALS as readonly string[]).includes(row.name)) out[row.name as Total] = row.value;
     }
-    out.visitorIds = sql.exec<{ id: string }>('SELECT id FROM visitors').toArray().map((r) => r.id);
+    out.visitorIds = sql
+      .exec<{ id: string }>('SELECT id FROM visitors')
+      .toArray()
+      .map((r) => r.id);
     out.pages = sql
       .exec<{ path: string; title: string; views: number; active_ms: number }>('SELECT path, title, views, active_ms FROM pages')
       .toArray()
       .map((r) => ({ path: r.path, title: r.title, views: r.views, activeMillis: r.active_ms }));
     out.buttons = sql
-      .exec<{ id: string; page_path: string; button_text: string; clickthrough_url: string; views: number; clicks: number }>('SELECT * FROM buttons')
+      .exec<{ id: string; page_path: string; button_text: string; clickthrough_url: string; views: number; clicks: number }>(
+        'SELECT * FROM buttons',
+      )
       .toArray()
-      .map((r) => ({ id: r.id, pagePath: r.page_path, buttonText: r.button_text, clickthroughUrl: r.clickthrough_url, views: r.views, clicks: r.clicks }));
+      .map((r) => ({
+        id: r.id,
+        pagePath: r.page_path,
+        buttonText: r.button_text,
+        clickthroughUrl: r.clickthrough_url,
+        views: r.views,
+        clicks: r.clicks,
+      }));
     for (const row of sql.exec<{ kind: CounterKind; name: string; count: number }>('SELECT kind, name, count FROM counters')) {
       if (counters[row.kind]) counters[row.kind][row.name] = row.count;
     }

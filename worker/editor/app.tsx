@@ -69,7 +69,12 @@ function editorPage(view: EditorView): PageDefinition {
     const { nonce } = useRender();
     return (
       <>
-        <script type="application/json" id={EDITOR_STATE_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: encodeForScript(view) }} />
+        <script
+          type="application/json"
+          id={EDITOR_STATE_ELEMENT_ID}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: encodeForScript(view) }}
+        />
         <div id={EDITOR_ROOT_ID}>
           <EditorFrame view={view} expanded={view.expanded} currentUrl={view.frameUrl} />
         </div>

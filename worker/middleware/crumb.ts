@@ -15,7 +15,10 @@ const CRUMB_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export function newCrumb(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function isValidCrumb(value: string | undefined): value is string {

@@ -204,7 +204,11 @@ function CollectionBody() {
             <li key={item.id}>
               <figure>
                 <a href={site.itemUrl(collection, item)}>
-                  {item.assetImage ? <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 280px" displayWidth={280} /> : item.title}
+                  {item.assetImage ? (
+                    <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 280px" displayWidth={280} />
+                  ) : (
+                    item.title
+                  )}
                 </a>
                 {item.assetImage && <figcaption className="visually-hidden">{item.title}</figcaption>}
               </figure>

@@ -57,11 +57,7 @@ function SearchResults({ query }: { query: string }) {
   const formatDate = useDateFormat();
   const hits = useAsync<SearchHit[]>(`search:${query}`, () => searchSite(site, query, now));
   if (hits.length === 0) {
-    return (
-      <p role="status">
-        No results for “{query}”. Try fewer or different words.
-      </p>
-    );
+    return <p role="status">No results for “{query}”. Try fewer or different words.</p>;
   }
   return (
     <>
@@ -126,7 +122,16 @@ function LockScreenBody() {
   return (
     <div className="lock-screen">
       <span className="lock-screen-icon" aria-hidden="true">
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
           <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
         </svg>

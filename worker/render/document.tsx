@@ -171,7 +171,11 @@ function SiteOverlays() {
         </div>
       )}
       {info && showMobileInfoBar(info) && (
-        <div className={`mobile-info-bar ${info.style === MOBILE_INFO_BAR_STYLES.DARK ? 'dark' : 'light'}`} role="region" aria-label="Contact">
+        <div
+          className={`mobile-info-bar ${info.style === MOBILE_INFO_BAR_STYLES.DARK ? 'dark' : 'light'}`}
+          role="region"
+          aria-label="Contact"
+        >
           {info.text && <span>{info.text}</span>}
           {info.phone && <a href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</a>}
           {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}

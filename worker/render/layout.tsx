@@ -20,7 +20,13 @@ function BlockView({ block }: { block: Block }) {
   const parsed = site.parsedBlock(block);
   if (!parsed.ok) {
     // Data that does not fit its type is logged and skipped for visitors (the editor shows a placeholder later).
-    log.warn('block.skipped', { site: site.website.identifier, blockId: block.id, type: block.type, reason: parsed.reason, pageType: route.pageType });
+    log.warn('block.skipped', {
+      site: site.website.identifier,
+      blockId: block.id,
+      type: block.type,
+      reason: parsed.reason,
+      pageType: route.pageType,
+    });
     return null;
   }
   const Component = BLOCKS[parsed.name] as BlockComponent<typeof parsed.name>;

@@ -122,7 +122,9 @@ function joinBody(parts: Uint8Array[], nonce: string): Uint8Array {
 
 function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [string, string]): Response {
   // headers as a list, straight into the Response (no Headers object to build and then change)
-  const headers = entry.csp ? [...entry.headers, ['Content-Security-Policy', entry.csp.join(nonce)] as [string, string]] : [...entry.headers];
+  const headers = entry.csp
+    ? [...entry.headers, ['Content-Security-Policy', entry.csp.join(nonce)] as [string, string]]
+    : [...entry.headers];
   if (extra) headers.push(extra);
   return new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers });
 }
@@ -150,7 +152,9 @@ export function pageCacheId(url: URL, version: string, build: string, complete =
     query = url.search.slice(1);
   } else if (url.search.length > 1) {
     // sorted by name, then value, in code-unit order (the same for every locale, and cheap)
-    const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+    const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) =>
+      a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1,
+    );
     query = new URLSearchParams(params).toString();
   }
   const path = `/__page-cache/${encodeURIComponent(version)}/${encodeURIComponent(build)}/${complete ? 'complete' : 'streamed'}${url.pathname}`;
@@ -230,7 +234,11 @@ export function storePageInCache(
   // A page rendered in one pass is complete already: it is stored as it is, with no second reading of the stream.
   if (whole !== undefined) {
     if (renderedCleanly()) {
-      waitUntil(cache.put(key, new Response(whole, { status: response.status, headers })).catch((error: unknown) => log.warn('page_cache.put_failed', { error: String(error) })));
+      waitUntil(
+        cache
+          .put(key, new Response(whole, { status: response.status, headers }))
+          .catch((error: unknown) => log.warn('page_cache.put_failed', { error: String(error) })),
+      );
     } else log.info('page_cache.not_stored', { reason: 'a part of the page failed or timed out' });
     response.headers.set('X-Page-Cache', 'miss');
     return response;

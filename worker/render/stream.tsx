@@ -129,7 +129,11 @@ export async function renderPage(
     if (options.waitForAll) await body.allReady;
     return new Response(body, { status: state.route.status, headers });
   } catch (error) {
-    log.error('render.shell_failed', error, { site: state.site.website.identifier, path: state.url.pathname, pageType: state.route.pageType });
+    log.error('render.shell_failed', error, {
+      site: state.site.website.identifier,
+      path: state.url.pathname,
+      pageType: state.route.pageType,
+    });
     return renderErrorPage(state, options);
   }
 }

@@ -34,8 +34,16 @@ export function Img({ image, sizes = '100vw', displayWidth = 1000, className, pr
   const style = { objectPosition: `${focal.x * 100}% ${focal.y * 100}%` };
   if (!isBucketed(image.src)) {
     return (
-      <img src={image.src} alt={alt ?? image.alt} width={image.width} height={image.height} className={className} style={style}
-        loading={priority ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        src={image.src}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        className={className}
+        style={style}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     );
   }
   const bucket = imageBucketFor(Math.min(displayWidth * 2, image.width));

@@ -57,4 +57,5 @@ export function contentSecurityPolicy(nonce: string, ownerCode: boolean): string
 }
 
 /** The policy of responses that render no page: nothing may run, and only this site may frame them. */
-export const DEFAULT_CSP = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
+export const DEFAULT_CSP =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";

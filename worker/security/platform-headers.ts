@@ -1,7 +1,15 @@
 // Headers internal to the platform (Cloudflare's and ours) never pass from a request onward, nor from a response back.
 
 const INTERNAL_PREFIXES = ['cf-', 'x-sitebuilder-', 'x-internal-'];
-const INTERNAL_NAMES = new Set(['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip', 'cdn-loop', 'true-client-ip', 'x-powered-by']);
+const INTERNAL_NAMES = new Set([
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-real-ip',
+  'cdn-loop',
+  'true-client-ip',
+  'x-powered-by',
+]);
 
 export function isPlatformHeader(name: string): boolean {
   const n = name.toLowerCase();

@@ -2,14 +2,7 @@
 // expired, unsigned or foreign-site cookie counts as logged out.
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
-import {
-  decodeSession,
-  encodeLastId,
-  encodeSession,
-  LAST_ID_COOKIE,
-  SESSION_COOKIE,
-  SESSION_TTL_SECONDS,
-} from '../../shared/cookies.ts';
+import { decodeSession, encodeLastId, encodeSession, LAST_ID_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../shared/cookies.ts';
 import type { Account } from '../../shared/snapshot/schema.ts';
 import type { AppEnv } from '../env.ts';
 import type { SiteModel } from '../site/model.ts';
@@ -48,8 +41,19 @@ export async function startSession(c: AnyContext, site: SiteModel, account: Acco
   const hostname = new URL(c.req.url).hostname;
   const secure = !isLocalHost(hostname);
   const value = encodeSession({ a: account.id, w: site.website.id, e: now + SESSION_TTL_SECONDS * 1000 });
-  await setSignedCookie(c, SESSION_COOKIE, value, secret, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: SESSION_TTL_SECONDS });
-  setCookie(c, LAST_ID_COOKIE, encodeLastId(site.website.identifier), { path: '/', secure, sameSite: 'Lax', ...lastIdDomain(site, hostname) });
+  await setSignedCookie(c, SESSION_COOKIE, value, secret, {
+    path: '/',
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+  setCookie(c, LAST_ID_COOKIE, encodeLastId(site.website.identifier), {
+    path: '/',
+    secure,
+    sameSite: 'Lax',
+    ...lastIdDomain(site, hostname),
+  });
 }
 
 /** Signs out: clears the session and the shared identity cookie. */

@@ -3,10 +3,7 @@ import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
 import { formatViolation, validateSnapshot } from '../../shared/snapshot/validate.ts';
 import { SiteModel } from './model.ts';
 
-export type SiteLookup =
-  | { kind: 'ok'; site: SiteModel }
-  | { kind: 'missing' }
-  | { kind: 'invalid'; version: string; reason: string };
+export type SiteLookup = { kind: 'ok'; site: SiteModel } | { kind: 'missing' } | { kind: 'invalid'; version: string; reason: string };
 
 type Parsed = { kind: 'ok'; site: SiteModel } | { kind: 'invalid'; version: string; reason: string };
 

@@ -6,9 +6,7 @@ import { contentUrl } from '../../shared/urls.ts';
 
 export type Entry = { kind: 'page'; page: Page } | { kind: 'collection'; collection: Collection };
 
-export type ParsedBlock =
-  | { ok: true; name: BlockTypeName; data: unknown }
-  | { ok: false; name: BlockTypeName | undefined; reason: string };
+export type ParsedBlock = { ok: true; name: BlockTypeName; data: unknown } | { ok: false; name: BlockTypeName | undefined; reason: string };
 
 export interface SearchDocument {
   url: string;
@@ -113,7 +111,10 @@ export class SiteModel {
       }
       return undefined;
     };
-    return first(this.snapshot.navigation.mainNavigation ?? []) ?? (this.snapshot.pages[0] ? { kind: 'page', page: this.snapshot.pages[0] } : undefined);
+    return (
+      first(this.snapshot.navigation.mainNavigation ?? []) ??
+      (this.snapshot.pages[0] ? { kind: 'page', page: this.snapshot.pages[0] } : undefined)
+    );
   }
 
   isHomepage(id: string): boolean {
@@ -205,13 +206,17 @@ export class SiteModel {
   searchDocuments(now: Date): SearchDocument[] {
     return this.derived('search', now, () => {
       const docs: SearchDocument[] = [];
-      const hidden = new Set(
-        (this.snapshot.navigation[HIDDEN_NAVIGATION] ?? []).flatMap((n) => (n.kind === 'page' ? [n.id] : [])),
-      );
+      const hidden = new Set((this.snapshot.navigation[HIDDEN_NAVIGATION] ?? []).flatMap((n) => (n.kind === 'page' ? [n.id] : [])));
       for (const page of this.snapshot.pages) {
         if (page.password || hidden.has(page.id) || page.type !== COLLECTION_TYPES.PAGE) continue;
         const text = [page.description ?? '', layoutText(page.layout)].join(' ').trim();
-        docs.push({ url: this.entryUrl({ kind: 'page', page }), title: page.title, kind: 'page', text, haystack: `${page.title} ${text}`.toLowerCase() });
+        docs.push({
+          url: this.entryUrl({ kind: 'page', page }),
+          title: page.title,
+          kind: 'page',
+          text,
+          haystack: `${page.title} ${text}`.toLowerCase(),
+        });
       }
       for (const collection of this.snapshot.collections) {
         if (collection.password) continue;

@@ -15,7 +15,14 @@ export const MAX_SEARCH_RESULTS = 50;
 const SNIPPET_RADIUS = 110;
 
 export function searchWords(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0))].slice(0, 10);
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 0),
+    ),
+  ].slice(0, 10);
 }
 
 function snippetAround(text: string, words: string[]): string {
@@ -41,7 +48,14 @@ export function searchSite(site: SiteModel, query: string, now: Date): SearchHit
     const score = words.reduce((s, w) => s + (title.includes(w) ? 10 : 1), 0) + (doc.publishOn ? Date.parse(doc.publishOn) / 1e13 : 0);
     scored.push({
       score,
-      hit: { url: doc.url, title: doc.title, collectionTitle: doc.collectionTitle, publishOn: doc.publishOn, snippet: snippetAround(doc.text, words), words },
+      hit: {
+        url: doc.url,
+        title: doc.title,
+        collectionTitle: doc.collectionTitle,
+        publishOn: doc.publishOn,
+        snippet: snippetAround(doc.text, words),
+        words,
+      },
     });
   }
   return scored

@@ -47,7 +47,10 @@ export interface DevServerOptions {
 }
 
 /** Publishes the fixture files (and any raw records) and starts wrangler dev; resolves once the server answers. */
-export async function startDevServer(fixtures: string[], { startTimeoutMs = 120_000, records = [] }: DevServerOptions = {}): Promise<DevServer> {
+export async function startDevServer(
+  fixtures: string[],
+  { startTimeoutMs = 120_000, records = [] }: DevServerOptions = {},
+): Promise<DevServer> {
   if (!existsSync(join(ROOT, 'public', 'client', 'editor.js'))) {
     throw new Error('public/ has no client bundles: run `node scripts/build-assets.mjs` (npm test does) first');
   }
@@ -64,12 +67,16 @@ export async function startDevServer(fixtures: string[], { startTimeoutMs = 120_
   if (records.length > 0) {
     const file = join(state, 'raw-records.json');
     writeFileSync(file, JSON.stringify(records));
-    const run = spawnSync(join(BIN, 'wrangler'), ['kv', 'bulk', 'put', file, '--binding', 'SITES', '--local', '--persist-to', state, '--preview', 'false'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, ...QUIET_ENV },
-    });
+    const run = spawnSync(
+      join(BIN, 'wrangler'),
+      ['kv', 'bulk', 'put', file, '--binding', 'SITES', '--local', '--persist-to', state, '--preview', 'false'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, ...QUIET_ENV },
+      },
+    );
     rmSync(file, { force: true });
     if (run.status !== 0) throw new Error(`writing raw records failed (${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
   }
@@ -78,7 +85,18 @@ export async function startDevServer(fixtures: string[], { startTimeoutMs = 120_
   let output = '';
   const child = spawn(
     join(BIN, 'wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false'],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+    ],
     { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...QUIET_ENV } },
   );
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
@@ -90,7 +108,9 @@ export async function startDevServer(fixtures: string[], { startTimeoutMs = 120_
 
   const stop = async () => {
     killGroup(child, 'SIGTERM');
-    const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+    const exited = new Promise<void>((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+    );
     await Promise.race([exited, sleep(5_000)]);
     killGroup(child, 'SIGKILL');
     process.off('exit', orphanGuard);

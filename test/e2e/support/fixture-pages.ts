@@ -80,5 +80,9 @@ export const BROKEN_HOST = 'broken.localhost';
 
 /** KV records of a deliberately invalid snapshot (as `npm start` publishes it), which shows the ERROR page type. */
 export function brokenSiteRecords(): Promise<{ key: string; value: string }[]> {
-  return publishRecords('{"version": "broken", "website": {"identifier": "broken"}}', { version: 'broken', identifier: 'broken', title: 'A broken snapshot' }, BROKEN_HOST);
+  return publishRecords(
+    '{"version": "broken", "website": {"identifier": "broken"}}',
+    { version: 'broken', identifier: 'broken', title: 'A broken snapshot' },
+    BROKEN_HOST,
+  );
 }

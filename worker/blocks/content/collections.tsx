@@ -1,7 +1,17 @@
 // Blocks that list or point to a collection: the journal (latest posts), the index of collections, a collection link.
 import type { BlockProps } from '../types.ts';
 import { useRender } from '../../render/context.tsx';
-import { BlockHeading, collectionView, countLabel, EmptyNote, excerptText, PostList, useCollection, VisuallyHidden, type CollectionView } from './parts.tsx';
+import {
+  BlockHeading,
+  collectionView,
+  countLabel,
+  EmptyNote,
+  excerptText,
+  PostList,
+  useCollection,
+  VisuallyHidden,
+  type CollectionView,
+} from './parts.tsx';
 
 export function JournalBlock({ data }: BlockProps<'journal'>) {
   const view = useCollection(data.collectionId);

@@ -88,4 +88,3 @@ export const contentBlocks = {
   in_browser_message_link: InBrowserMessageLinkBlock,
   archive: ArchiveBlock,
 } satisfies BlockGroup<ContentBlockName>;
-

@@ -63,7 +63,8 @@ function NavItems({ items, orientation, depth }: { items: NavigationItem[]; orie
         const link = resolve(item);
         if (!link) return null;
         // The same rule as the site header: a collection stays current on its item pages.
-        const current = link.url === url.pathname || (link.url !== '/' && link.url.startsWith('/') && url.pathname.startsWith(`${link.url}/`));
+        const current =
+          link.url === url.pathname || (link.url !== '/' && link.url.startsWith('/') && url.pathname.startsWith(`${link.url}/`));
         return (
           <li className="cb-nav-item" key={item.kind === 'page' ? item.id : `link-${i}`}>
             {current ? (

@@ -35,7 +35,17 @@ export function NewWindowHint() {
 }
 
 /** A block's heading, optionally a link (to the collection it lists). */
-export function BlockHeading({ children, href, level = 2, sub }: { children: ReactNode; href?: string | undefined; level?: 2 | 3; sub?: string }) {
+export function BlockHeading({
+  children,
+  href,
+  level = 2,
+  sub,
+}: {
+  children: ReactNode;
+  href?: string | undefined;
+  level?: 2 | 3;
+  sub?: string;
+}) {
   const H = level === 2 ? 'h2' : 'h3';
   return (
     <H className="cb-heading">
@@ -46,7 +56,15 @@ export function BlockHeading({ children, href, level = 2, sub }: { children: Rea
 }
 
 /** A date as a <time> element in the site's language and time zone. */
-export function DateText({ iso, style = 'long', className = 'cb-date' }: { iso: string; style?: 'long' | 'short' | 'month'; className?: string }) {
+export function DateText({
+  iso,
+  style = 'long',
+  className = 'cb-date',
+}: {
+  iso: string;
+  style?: 'long' | 'short' | 'month';
+  className?: string;
+}) {
   const format = useDateFormat();
   return (
     <time className={className} dateTime={iso}>

@@ -10,7 +10,9 @@ function PhotoGrid({ collectionId, service }: { collectionId: string; service: s
   const view = useCollection(collectionId);
   if (!view) return null;
   const { collection, items, url } = view;
-  const photos = items.filter((i): i is Item & { assetImage: NonNullable<Item['assetImage']> } => !!i.assetImage).slice(0, collection.itemsPerPage);
+  const photos = items
+    .filter((i): i is Item & { assetImage: NonNullable<Item['assetImage']> } => !!i.assetImage)
+    .slice(0, collection.itemsPerPage);
   return (
     <section className="cb-photos" data-service={service}>
       <BlockHeading href={url}>{collection.title}</BlockHeading>

@@ -96,7 +96,14 @@ function SocialIcon({ service }: { service: Service }) {
     // Letters come from CSS (attr()) rather than text nodes: the link's name is its aria-label, and text inside the
     // link that differs from that name would make the two disagree for speech-input users.
     const letters = GLYPH_TEXT[service] ?? SERVICE_NAMES[service].charAt(0);
-    return <span className="cb-social-icon cb-social-glyph" data-glyph={letters} data-long={letters.length > 1 || undefined} aria-hidden="true" />;
+    return (
+      <span
+        className="cb-social-icon cb-social-glyph"
+        data-glyph={letters}
+        data-long={letters.length > 1 || undefined}
+        aria-hidden="true"
+      />
+    );
   }
   return (
     <svg className="cb-social-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -105,7 +112,15 @@ function SocialIcon({ service }: { service: Service }) {
   );
 }
 
-function SocialLinkList({ accounts, style, alignment }: { accounts: Account[]; style: 'icons' | 'text'; alignment: 'left' | 'center' | 'right' }) {
+function SocialLinkList({
+  accounts,
+  style,
+  alignment,
+}: {
+  accounts: Account[];
+  style: 'icons' | 'text';
+  alignment: 'left' | 'center' | 'right';
+}) {
   return (
     <ul className={`cb-social cb-social-${style} cb-align-${alignment}`}>
       {accounts.map((account, i) => (

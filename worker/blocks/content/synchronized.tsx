@@ -76,7 +76,11 @@ const GEO_LINK_ZOOM = 14;
 
 /** A synchronized location: a card with the place, its coordinates and a link to an external maps service (§2 map rule). */
 export function GeoBlock({ data }: BlockProps<'geo'>) {
-  const query = new URLSearchParams({ sll: `${data.lat},${data.lng}`, q: data.locationName || `${data.lat},${data.lng}`, z: String(GEO_LINK_ZOOM) });
+  const query = new URLSearchParams({
+    sll: `${data.lat},${data.lng}`,
+    q: data.locationName || `${data.lat},${data.lng}`,
+    z: String(GEO_LINK_ZOOM),
+  });
   const lat = `${Math.abs(data.lat).toFixed(4)}° ${data.lat >= 0 ? 'N' : 'S'}`;
   const lng = `${Math.abs(data.lng).toFixed(4)}° ${data.lng >= 0 ? 'E' : 'W'}`;
   return (

@@ -1,12 +1,27 @@
 // The audio blocks: a single track player, a streaming-service card (music embed) and an album with its track list.
 import { Img, Link, cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, compactClass, embedType, formatDuration, hostLabel, Icon, isoDuration, tidyEmbedHtml, VisuallyHidden } from './block-parts.tsx';
+import {
+  blockImageSizes,
+  compactClass,
+  embedType,
+  formatDuration,
+  hostLabel,
+  Icon,
+  isoDuration,
+  tidyEmbedHtml,
+  VisuallyHidden,
+} from './block-parts.tsx';
 
 export function AudioBlock({ data, block }: BlockProps<'audio'>) {
   return (
-    <figure className="audio-block" data-island="audio" data-block-id={block.id} data-url={data.url}
-      {...(data.durationSeconds !== undefined ? { 'data-duration': data.durationSeconds } : {})}>
+    <figure
+      className="audio-block"
+      data-island="audio"
+      data-block-id={block.id}
+      data-url={data.url}
+      {...(data.durationSeconds !== undefined ? { 'data-duration': data.durationSeconds } : {})}
+    >
       <figcaption className="audio-header">
         <span className="audio-icon" aria-hidden="true">
           <Icon name="music" size={22} />
@@ -31,8 +46,15 @@ export function AudioBlock({ data, block }: BlockProps<'audio'>) {
 export function AudioStreamingBlock({ data, block }: BlockProps<'audio_streaming'>) {
   const type = embedType(data.embedHtml);
   return (
-    <div className="audio-streaming-block" data-island="audio_streaming" data-block-id={block.id} data-provider-name={data.provider}
-      data-url={data.url} data-type={type} {...(type !== 'invalid' ? { 'data-html': tidyEmbedHtml(data.embedHtml, data.title) } : {})}>
+    <div
+      className="audio-streaming-block"
+      data-island="audio_streaming"
+      data-block-id={block.id}
+      data-provider-name={data.provider}
+      data-url={data.url}
+      data-type={type}
+      {...(type !== 'invalid' ? { 'data-html': tidyEmbedHtml(data.embedHtml, data.title) } : {})}
+    >
       <span className="audio-icon audio-streaming-icon" aria-hidden="true">
         <Icon name="music" size={26} />
       </span>
@@ -53,8 +75,13 @@ export function AlbumBlock({ data, block }: BlockProps<'album'>) {
   const { sizes, displayWidth } = blockImageSizes(block.span, 0.4);
   const headingId = `album-${block.id}-title`;
   return (
-    <section className={cx('album-block', compactClass(block.span))} aria-labelledby={headingId} data-island="album" data-block-id={block.id}
-      data-track-count={data.tracks.length}>
+    <section
+      className={cx('album-block', compactClass(block.span))}
+      aria-labelledby={headingId}
+      data-island="album"
+      data-block-id={block.id}
+      data-track-count={data.tracks.length}
+    >
       <div className="album-cover">
         <Img image={data.cover} sizes={sizes} displayWidth={displayWidth} />
       </div>

@@ -37,7 +37,8 @@ export function embedType(html: string): EmbedType {
 }
 
 // Attributes of old embed snippets that the HTML standard made obsolete (the page must pass the Nu checker).
-const OBSOLETE_IFRAME_ATTRS = /\s(?:frameborder|scrolling|marginwidth|marginheight|allowtransparency)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi;
+const OBSOLETE_IFRAME_ATTRS =
+  /\s(?:frameborder|scrolling|marginwidth|marginheight|allowtransparency)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi;
 
 /**
  * Owner embed HTML made fit for the page: every iframe gets a title (screen readers announce frames by it) and lazy
@@ -104,14 +105,32 @@ export function Icon({ name, size = 20 }: { name: 'play' | 'prev' | 'next' | 'pi
       />
     ),
     external: (
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor"
-        strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     ),
     calendar: (
-      <path d="M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4" fill="none"
-        stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     ),
-    music: <path d="M9 18V5l11-2v13M9 18a3 3 0 1 1-3-3 3 3 0 0 1 3 3zm11-2a3 3 0 1 1-3-3 3 3 0 0 1 3 3z" fill="none" stroke="currentColor" strokeWidth="2" />,
+    music: (
+      <path
+        d="M9 18V5l11-2v13M9 18a3 3 0 1 1-3-3 3 3 0 0 1 3 3zm11-2a3 3 0 1 1-3-3 3 3 0 0 1 3 3z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    ),
   };
   return (
     <svg className={`icon icon-${name}`} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">

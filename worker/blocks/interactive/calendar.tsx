@@ -33,7 +33,11 @@ export function CalendarBlock({ data, block }: BlockProps<'calendar'>) {
   const today = dayOf(now);
   const upcoming = events.filter((e) => Date.parse(e.event.endDate) >= now.getTime());
   // Show the month of the next event; with none ahead, the month of the latest one; with no events, this month.
-  const focus = upcoming[0] ? dayOf(new Date(upcoming[0].event.startDate)) : events.length ? dayOf(new Date(events.at(-1)!.event.startDate)) : today;
+  const focus = upcoming[0]
+    ? dayOf(new Date(upcoming[0].event.startDate))
+    : events.length
+      ? dayOf(new Date(events.at(-1)!.event.startDate))
+      : today;
   const monthKey = `${focus.year}-${pad(focus.month)}`;
   const byDay = new Map<string, EventItem[]>();
   for (const e of events) {
@@ -64,8 +68,15 @@ export function CalendarBlock({ data, block }: BlockProps<'calendar'>) {
   );
 
   return (
-    <section className={cx('calendar-block', agenda.length > 0 && 'has-agenda', compactClass(block.span))} aria-labelledby={headingId} data-island="calendar" data-block-id={block.id}
-      data-collection-id={collection.id} data-month={monthKey} data-time-zone={timeZone}>
+    <section
+      className={cx('calendar-block', agenda.length > 0 && 'has-agenda', compactClass(block.span))}
+      aria-labelledby={headingId}
+      data-island="calendar"
+      data-block-id={block.id}
+      data-collection-id={collection.id}
+      data-month={monthKey}
+      data-time-zone={timeZone}
+    >
       <header className="calendar-header">
         <h2 className="calendar-month" id={headingId}>
           {monthLabel}
@@ -119,8 +130,13 @@ export function CalendarBlock({ data, block }: BlockProps<'calendar'>) {
       {agenda.length > 0 && (
         <ol className="calendar-agenda">
           {agenda.map((e) => (
-            <AgendaEntry key={e.id} event={e} collection={collection} dateLabel={agendaDate.format(new Date(e.event.startDate))}
-              timeLabel={timeRange(e, dayOf, timeFormat, agendaDate)} />
+            <AgendaEntry
+              key={e.id}
+              event={e}
+              collection={collection}
+              dateLabel={agendaDate.format(new Date(e.event.startDate))}
+              timeLabel={timeRange(e, dayOf, timeFormat, agendaDate)}
+            />
           ))}
         </ol>
       )}
@@ -128,7 +144,17 @@ export function CalendarBlock({ data, block }: BlockProps<'calendar'>) {
   );
 }
 
-function AgendaEntry({ event, collection, dateLabel, timeLabel }: { event: EventItem; collection: Collection; dateLabel: string; timeLabel: string }) {
+function AgendaEntry({
+  event,
+  collection,
+  dateLabel,
+  timeLabel,
+}: {
+  event: EventItem;
+  collection: Collection;
+  dateLabel: string;
+  timeLabel: string;
+}) {
   const { site } = useRender();
   return (
     <li className="calendar-agenda-item">

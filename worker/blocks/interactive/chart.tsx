@@ -46,8 +46,13 @@ export function ChartBlock({ data, block }: BlockProps<'chart'>) {
   return (
     <figure className={cx('chart-block', `chart-${kind}`)} data-island="chart" data-block-id={block.id} data-chart-type={kind}>
       {data.title && <h2 className="chart-title">{data.title}</h2>}
-      <svg className="chart-svg" viewBox={kind === 'pie' ? `${(W - H) / 2} 0 ${H} ${H}` : `0 0 ${W} ${H}`} role="img" aria-labelledby={`${base}-svg-title ${base}-svg-desc`}
-        preserveAspectRatio="xMidYMid meet">
+      <svg
+        className="chart-svg"
+        viewBox={kind === 'pie' ? `${(W - H) / 2} 0 ${H} ${H}` : `0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${base}-svg-title ${base}-svg-desc`}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <title id={`${base}-svg-title`}>{title}</title>
         <desc id={`${base}-svg-desc`}>{description}</desc>
         {kind === 'pie' ? <Pie data={data} format={number.format} /> : <Cartesian data={data} kind={kind} format={number.format} />}
@@ -62,29 +67,29 @@ export function ChartBlock({ data, block }: BlockProps<'chart'>) {
       </ul>
       {/* the wrapper hides the table: a table ignores a 1px width and would widen the page on phones */}
       <div className="visually-hidden">
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{data.yAxisLabel ? `Category (${data.yAxisLabel})` : 'Category'}</th>
-            {data.series.map((s, i) => (
-              <th scope="col" key={i}>
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.labels.map((label, row) => (
-            <tr key={row}>
-              <th scope="row">{label}</th>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{data.yAxisLabel ? `Category (${data.yAxisLabel})` : 'Category'}</th>
               {data.series.map((s, i) => (
-                <td key={i}>{s.values[row] === undefined ? '–' : number.format(s.values[row]!)}</td>
+                <th scope="col" key={i}>
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.labels.map((label, row) => (
+              <tr key={row}>
+                <th scope="row">{label}</th>
+                {data.series.map((s, i) => (
+                  <td key={i}>{s.values[row] === undefined ? '–' : number.format(s.values[row]!)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );
@@ -97,7 +102,8 @@ function niceTicks(min: number, max: number): number[] {
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 2.5, 5, 10].find((m) => m * magnitude >= rough) ?? 10) * magnitude;
   const ticks: number[] = [];
-  for (let v = Math.floor(min / step) * step; v <= Math.ceil(max / step) * step + step / 2; v += step) ticks.push(Number(v.toPrecision(12)));
+  for (let v = Math.floor(min / step) * step; v <= Math.ceil(max / step) * step + step / 2; v += step)
+    ticks.push(Number(v.toPrecision(12)));
   return ticks;
 }
 
@@ -123,8 +129,15 @@ function Cartesian({ data, kind, format }: { data: ChartData; kind: 'bar' | 'lin
         if (v === undefined) return;
         const top = y(Math.max(v, 0));
         marks.push(
-          <rect key={`${si}-${li}`} className={cx('chart-fill', color(si))} x={PAD.left + band * li + (band - groupW) / 2 + barW * si}
-            y={top} width={Math.max(barW - 2, 1)} height={Math.max(y(Math.min(v, 0)) - top, 0.5)} rx={2}>
+          <rect
+            key={`${si}-${li}`}
+            className={cx('chart-fill', color(si))}
+            x={PAD.left + band * li + (band - groupW) / 2 + barW * si}
+            y={top}
+            width={Math.max(barW - 2, 1)}
+            height={Math.max(y(Math.min(v, 0)) - top, 0.5)}
+            rx={2}
+          >
             <title>{`${label}, ${s.name}: ${format(v)}`}</title>
           </rect>,
         );
@@ -134,8 +147,15 @@ function Cartesian({ data, kind, format }: { data: ChartData; kind: 'bar' | 'lin
     data.series.forEach((s, si) => {
       const points = data.labels.flatMap((_, li) => (s.values[li] === undefined ? [] : [[cx0(li), y(s.values[li]!)] as const]));
       marks.push(
-        <polyline key={`line-${si}`} className={cx('chart-stroke', color(si))} fill="none" strokeWidth={2.5} strokeLinejoin="round"
-          strokeLinecap="round" points={points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')} />,
+        <polyline
+          key={`line-${si}`}
+          className={cx('chart-stroke', color(si))}
+          fill="none"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          points={points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}
+        />,
       );
       data.labels.forEach((label, li) => {
         const v = s.values[li];

@@ -9,8 +9,14 @@ export function DonationBlock({ data, block }: BlockProps<'donation'>) {
   const href = `/commerce/donate?donatePageId=${encodeURIComponent(data.donatePageId)}`;
   const headingId = `donation-${block.id}-title`;
   return (
-    <section className="donation-block" aria-labelledby={headingId} data-island="donation" data-block-id={block.id}
-      data-donate-page-id={data.donatePageId} data-currency={currency}>
+    <section
+      className="donation-block"
+      aria-labelledby={headingId}
+      data-island="donation"
+      data-block-id={block.id}
+      data-donate-page-id={data.donatePageId}
+      data-currency={currency}
+    >
       <h2 className="donation-title" id={headingId}>
         {data.title}
       </h2>

@@ -177,8 +177,17 @@ function FormFieldView({ field, base, query, sectionLevel }: FieldViewProps) {
         <div className={cx('form-field', `form-field-${field.type}`)} {...common}>
           <FieldLabel htmlFor={id} field={field} />
           {description}
-          <input className="form-control" id={id} name={field.id} type={kind.type} autoComplete={kind.autoComplete}
-            inputMode={kind.inputMode} placeholder={field.placeholder} aria-describedby={descId} {...required} />
+          <input
+            className="form-control"
+            id={id}
+            name={field.id}
+            type={kind.type}
+            autoComplete={kind.autoComplete}
+            inputMode={kind.inputMode}
+            placeholder={field.placeholder}
+            aria-describedby={descId}
+            {...required}
+          />
           {error}
         </div>
       );
@@ -188,8 +197,15 @@ function FormFieldView({ field, base, query, sectionLevel }: FieldViewProps) {
         <div className="form-field form-field-textarea" {...common}>
           <FieldLabel htmlFor={id} field={field} />
           {description}
-          <textarea className="form-control" id={id} name={field.id} rows={5} placeholder={field.placeholder} aria-describedby={descId}
-            {...required} />
+          <textarea
+            className="form-control"
+            id={id}
+            name={field.id}
+            rows={5}
+            placeholder={field.placeholder}
+            aria-describedby={descId}
+            {...required}
+          />
           {error}
         </div>
       );
@@ -212,8 +228,14 @@ function FormFieldView({ field, base, query, sectionLevel }: FieldViewProps) {
     case 'checkbox':
     case 'radio':
       return (
-        <Group field={field} description={description} descId={descId} error={error} common={common}
-          role={field.type === 'radio' ? 'radiogroup' : undefined}>
+        <Group
+          field={field}
+          description={description}
+          descId={descId}
+          error={error}
+          common={common}
+          role={field.type === 'radio' ? 'radiogroup' : undefined}
+        >
           <div className="form-choices">
             {(field.options ?? []).map((option, i) => (
               <div className="form-choice" key={option}>
@@ -254,10 +276,18 @@ function FormFieldView({ field, base, query, sectionLevel }: FieldViewProps) {
           <div className={cx('form-parts', `form-parts-${field.type}`)}>
             {PARTS[field.type]!.map((part) => (
               <div className={cx('form-part', `form-part-${part.size ?? 'm'}`)} key={part.part}>
-                <input className="form-control" id={`${id}-${part.part}`} name={`${field.id}-${part.part}`} data-part={part.part}
-                  type={field.type === 'phone' ? 'tel' : 'text'} autoComplete={part.autoComplete} maxLength={part.maxLength}
-                  placeholder={part.placeholder} inputMode={part.numeric ? 'numeric' : undefined}
-                  {...(field.required && !part.optional ? { 'aria-required': true as const } : {})} />
+                <input
+                  className="form-control"
+                  id={`${id}-${part.part}`}
+                  name={`${field.id}-${part.part}`}
+                  data-part={part.part}
+                  type={field.type === 'phone' ? 'tel' : 'text'}
+                  autoComplete={part.autoComplete}
+                  maxLength={part.maxLength}
+                  placeholder={part.placeholder}
+                  inputMode={part.numeric ? 'numeric' : undefined}
+                  {...(field.required && !part.optional ? { 'aria-required': true as const } : {})}
+                />
                 <label className="form-part-label" htmlFor={`${id}-${part.part}`}>
                   {part.label}
                   {part.optional && field.type === 'address' && <span className="form-optional"> (optional)</span>}
@@ -266,8 +296,14 @@ function FormFieldView({ field, base, query, sectionLevel }: FieldViewProps) {
             ))}
             {field.type === 'time' && (
               <div className="form-part form-part-s">
-                <select className="form-control" id={`${id}-Ampm`} name={`${field.id}-Ampm`} data-part="Ampm" defaultValue="AM"
-                  {...required}>
+                <select
+                  className="form-control"
+                  id={`${id}-Ampm`}
+                  name={`${field.id}-Ampm`}
+                  data-part="Ampm"
+                  defaultValue="AM"
+                  {...required}
+                >
                   <option value="AM">AM</option>
                   <option value="PM">PM</option>
                 </select>
@@ -292,7 +328,15 @@ function FieldLabel({ htmlFor, field }: { htmlFor: string; field: FormField }) {
 }
 
 /** A multi-control field: a fieldset named by its legend. */
-function Group({ field, description, descId, error, common, role, children }: {
+function Group({
+  field,
+  description,
+  descId,
+  error,
+  common,
+  role,
+  children,
+}: {
   field: FormField;
   description: ReactNode;
   descId: string | undefined;
@@ -304,8 +348,13 @@ function Group({ field, description, descId, error, common, role, children }: {
   // aria-required is only allowed on a group with the radiogroup role; other groups say 'required' in the legend.
   const required = field.required && role === 'radiogroup' ? { 'aria-required': true as const } : {};
   return (
-    <fieldset className={cx('form-field', 'form-group', `form-field-${field.type}`)} role={role} aria-describedby={descId}
-      {...required} {...common}>
+    <fieldset
+      className={cx('form-field', 'form-group', `form-field-${field.type}`)}
+      role={role}
+      aria-describedby={descId}
+      {...required}
+      {...common}
+    >
       <legend className="form-label">
         {field.title}
         {field.required && (

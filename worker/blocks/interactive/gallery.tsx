@@ -89,8 +89,7 @@ export function GalleryBlock({ data, block }: BlockProps<'gallery'>) {
   const list = (
     <ul className={cx('gallery-slides', track && 'gallery-track')} {...(track ? { tabIndex: 0, 'aria-label': label } : {})}>
       {slides.map((slide, index) => (
-        <GallerySlide key={slide.item.id} slide={slide} index={index} data={data}
-          sizesFor={sizesFor(design, block.span, data)} />
+        <GallerySlide key={slide.item.id} slide={slide} index={index} data={data} sizesFor={sizesFor(design, block.span, data)} />
       ))}
     </ul>
   );
@@ -164,8 +163,13 @@ function Thumbnails({ slides, showImages, perRow }: { slides: Slide[]; showImage
     <ol className={cx('gallery-thumbnails', showImages ? 'gallery-thumbnails-images' : 'gallery-thumbnails-dots')}>
       {slides.map((slide, index) => (
         <li key={slide.item.id}>
-          <a href={`#${slide.domId}`} className="gallery-thumbnail" data-index={index} aria-current={index === 0 ? 'true' : undefined}
-            aria-label={`Slide ${index + 1} of ${slides.length}: ${slide.item.title}`}>
+          <a
+            href={`#${slide.domId}`}
+            className="gallery-thumbnail"
+            data-index={index}
+            aria-current={index === 0 ? 'true' : undefined}
+            aria-label={`Slide ${index + 1} of ${slides.length}: ${slide.item.title}`}
+          >
             {showImages && slide.item.assetImage && (
               <Img image={slide.item.assetImage} alt="" sizes={thumbSizes} displayWidth={thumbWidth} className="gallery-thumbnail-img" />
             )}
@@ -176,7 +180,12 @@ function Thumbnails({ slides, showImages, perRow }: { slides: Slide[]; showImage
   );
 }
 
-function GallerySlide({ slide, index, data, sizesFor: sizes }: {
+function GallerySlide({
+  slide,
+  index,
+  data,
+  sizesFor: sizes,
+}: {
   slide: Slide;
   index: number;
   data: BlockData<'gallery'>;
@@ -265,7 +274,10 @@ function sizesFor(design: Design, span: number, data: BlockData<'gallery'>): { s
       return blockImageSizes(span, 1 / data.slidesPerRow);
     case 'autogrid':
     case 'autocolumns':
-      return { sizes: `(max-width: 432px) 100vw, ${Math.round(data.columnWidth * 1.5)}px`, displayWidth: Math.round(data.columnWidth * 1.5) };
+      return {
+        sizes: `(max-width: 432px) 100vw, ${Math.round(data.columnWidth * 1.5)}px`,
+        displayWidth: Math.round(data.columnWidth * 1.5),
+      };
     case 'list':
       return blockImageSizes(span, (data.listImageSize ?? 50) / 100);
     case 'slider':

@@ -31,17 +31,18 @@ export function ImageBlock({ data, block }: BlockProps<'image'>) {
 
   // With a title, the title carries the link and stretches over the whole block (one link, not two).
   const titleLinked = !!link && !!title && layout !== 'inline';
-  const media = link && !titleLinked ? (
-    <Link href={link} newWindow={newWindow} className="image-block-media" {...(linkLabel ? { 'aria-label': linkLabel } : {})}>
-      {img}
-    </Link>
-  ) : lightbox ? (
-    <a href={fullSizeUrl(image)} className="image-block-media image-block-lightbox" aria-label={linkLabel}>
-      {img}
-    </a>
-  ) : (
-    <div className="image-block-media">{img}</div>
-  );
+  const media =
+    link && !titleLinked ? (
+      <Link href={link} newWindow={newWindow} className="image-block-media" {...(linkLabel ? { 'aria-label': linkLabel } : {})}>
+        {img}
+      </Link>
+    ) : lightbox ? (
+      <a href={fullSizeUrl(image)} className="image-block-media image-block-lightbox" aria-label={linkLabel}>
+        {img}
+      </a>
+    ) : (
+      <div className="image-block-media">{img}</div>
+    );
 
   const rootProps = {
     className: cx(

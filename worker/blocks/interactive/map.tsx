@@ -23,7 +23,10 @@ type Location = BlockData<'map'>['location'];
 
 /** §3 Location string: the address lines, then ', ' and the country when set; 'lat,lng' with no address lines. */
 export function locationString(location: Location): string {
-  const lines = [location.addressLine1, location.addressLine2].filter((l): l is string => !!l?.trim()).join(' ').trim();
+  const lines = [location.addressLine1, location.addressLine2]
+    .filter((l): l is string => !!l?.trim())
+    .join(' ')
+    .trim();
   if (!lines) {
     const { lat, lng } = markerPosition(location);
     return `${lat},${lng}`;

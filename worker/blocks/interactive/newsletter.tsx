@@ -22,13 +22,27 @@ export function NewsletterBlock({ data, block }: BlockProps<'newsletter'>) {
                   <label className="visually-hidden" htmlFor={`${base}-first`}>
                     First Name
                   </label>
-                  <input className="newsletter-input" id={`${base}-first`} name="fname" type="text" autoComplete="given-name" placeholder="First Name" />
+                  <input
+                    className="newsletter-input"
+                    id={`${base}-first`}
+                    name="fname"
+                    type="text"
+                    autoComplete="given-name"
+                    placeholder="First Name"
+                  />
                 </div>
                 <div className="newsletter-field newsletter-field-name">
                   <label className="visually-hidden" htmlFor={`${base}-last`}>
                     Last Name
                   </label>
-                  <input className="newsletter-input" id={`${base}-last`} name="lname" type="text" autoComplete="family-name" placeholder="Last Name" />
+                  <input
+                    className="newsletter-input"
+                    id={`${base}-last`}
+                    name="lname"
+                    type="text"
+                    autoComplete="family-name"
+                    placeholder="Last Name"
+                  />
                 </div>
               </>
             )}
@@ -36,8 +50,15 @@ export function NewsletterBlock({ data, block }: BlockProps<'newsletter'>) {
               <label className="visually-hidden" htmlFor={`${base}-email`}>
                 {data.placeholder}
               </label>
-              <input className="newsletter-input" id={`${base}-email`} name="email" type="email" autoComplete="email"
-                placeholder={data.placeholder} aria-required="true" />
+              <input
+                className="newsletter-input"
+                id={`${base}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder={data.placeholder}
+                aria-required="true"
+              />
             </div>
             <button type="submit" className="button newsletter-submit">
               {data.buttonText}

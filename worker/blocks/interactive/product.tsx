@@ -109,12 +109,25 @@ export function ProductBlock({ data, block }: BlockProps<'product'>) {
                 <label className="product-field-label" htmlFor={`${base}-quantity`}>
                   Quantity
                 </label>
-                <input className="product-control" id={`${base}-quantity`} name="quantity" type="number" min={1} defaultValue={1}
-                  inputMode="numeric" data-product-quantity />
+                <input
+                  className="product-control"
+                  id={`${base}-quantity`}
+                  name="quantity"
+                  type="number"
+                  min={1}
+                  defaultValue={1}
+                  inputMode="numeric"
+                  data-product-quantity
+                />
               </div>
             )}
-            <button type="button" className="button product-add-to-cart" disabled={isSoldOut} data-add-to-cart
-              data-sku={variants.length === 1 ? variants[0]!.sku : undefined}>
+            <button
+              type="button"
+              className="button product-add-to-cart"
+              disabled={isSoldOut}
+              data-add-to-cart
+              data-sku={variants.length === 1 ? variants[0]!.sku : undefined}
+            >
               Add To Cart
             </button>
           </div>

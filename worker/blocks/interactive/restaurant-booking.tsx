@@ -18,7 +18,11 @@ export function RestaurantBookingV2Block({ data, block }: BlockProps<'restaurant
   return <Booking data={data} block={block} blockName="restaurant_booking_v2" />;
 }
 
-function Booking({ data, block, blockName }: {
+function Booking({
+  data,
+  block,
+  blockName,
+}: {
   data: BlockData<'restaurant_booking'>;
   block: Block;
   blockName: 'restaurant_booking' | 'restaurant_booking_v2';
@@ -36,9 +40,15 @@ function Booking({ data, block, blockName }: {
   }
   const sizes = Array.from({ length: data.partySizeMax }, (_, i) => i + 1);
   return (
-    <section className="booking-block" aria-labelledby={`${base}-title`} data-island={blockName} data-block-id={block.id}
-      data-restaurant-id={data.restaurantId} data-version={blockName === 'restaurant_booking_v2' ? '2' : '1'}
-      {...(data.region ? { 'data-region': data.region } : {})}>
+    <section
+      className="booking-block"
+      aria-labelledby={`${base}-title`}
+      data-island={blockName}
+      data-block-id={block.id}
+      data-restaurant-id={data.restaurantId}
+      data-version={blockName === 'restaurant_booking_v2' ? '2' : '1'}
+      {...(data.region ? { 'data-region': data.region } : {})}
+    >
       <header className="booking-header">
         <p className="booking-eyebrow">Make a Reservation</p>
         <h2 className="booking-title" id={`${base}-title`}>
@@ -48,7 +58,12 @@ function Booking({ data, block, blockName }: {
       <div className="booking-fields">
         <div className="booking-field">
           <label htmlFor={`${base}-party`}>Party Size</label>
-          <select id={`${base}-party`} name="partySize" className="booking-control" defaultValue={Math.min(DEFAULT_PARTY_SIZE, data.partySizeMax)}>
+          <select
+            id={`${base}-party`}
+            name="partySize"
+            className="booking-control"
+            defaultValue={Math.min(DEFAULT_PARTY_SIZE, data.partySizeMax)}
+          >
             {sizes.map((n) => (
               <option key={n} value={n}>
                 {n === 1 ? '1 Person' : `${n} People`}

@@ -88,15 +88,18 @@ function Summary({ data, block, blockName }: { data: SummaryData; block: Block; 
       )}
       <ul className={cx('summary-items', carousel && 'summary-track')} {...(carousel ? { tabIndex: 0 } : {})}>
         {entries.map(({ item, url }) => {
-          const image = data.showThumbnail ? item.assetImage ?? item.product?.images[0] : undefined;
+          const image = data.showThumbnail ? (item.assetImage ?? item.product?.images[0]) : undefined;
           const date = item.event?.startDate ?? item.publishOn;
           return (
             <li className={cx('summary-item', image ? 'has-thumbnail' : 'no-thumbnail')} key={item.id} data-item-id={item.id}>
               <article className="summary-card">
                 {image && (
                   // The title repeats this link; the thumbnail stays out of the tab order unless it is the only link.
-                  <a className="summary-thumbnail" href={url}
-                    {...(data.showTitle ? { tabIndex: -1, 'aria-hidden': true } : { 'aria-label': item.title })}>
+                  <a
+                    className="summary-thumbnail"
+                    href={url}
+                    {...(data.showTitle ? { tabIndex: -1, 'aria-hidden': true } : { 'aria-label': item.title })}
+                  >
                     <Img image={image} sizes={sizes} displayWidth={displayWidth} alt={data.showTitle ? '' : image.alt} />
                   </a>
                 )}

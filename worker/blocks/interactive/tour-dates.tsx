@@ -13,12 +13,15 @@ export function TourDatesBlock({ data, block }: BlockProps<'tour_dates'>) {
   const full = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
   // A show stays listed through the day it happens on.
   const cutoff = now.getTime() - 86_400_000;
-  const shows = data.events
-    .filter((e) => Date.parse(e.date) >= cutoff)
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const shows = data.events.filter((e) => Date.parse(e.date) >= cutoff).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const headingId = `tour-dates-${block.id}-title`;
   return (
-    <section className={cx('tour-dates-block', compactClass(block.span, 4))} aria-labelledby={headingId} data-island="tour_dates" data-block-id={block.id}>
+    <section
+      className={cx('tour-dates-block', compactClass(block.span, 4))}
+      aria-labelledby={headingId}
+      data-island="tour_dates"
+      data-block-id={block.id}
+    >
       <header className="tour-dates-header">
         <h2 className="tour-dates-title" id={headingId}>
           {data.artistName}

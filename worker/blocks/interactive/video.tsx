@@ -27,7 +27,12 @@ export function VideoBlock({ data, block }: BlockProps<'video'>) {
   }
 
   return (
-    <figure className={cx('video-block', `video-mode-${mode}`)} {...root} data-state="overlay" data-html={tidyEmbedHtml(data.html, data.title)}>
+    <figure
+      className={cx('video-block', `video-mode-${mode}`)}
+      {...root}
+      data-state="overlay"
+      data-html={tidyEmbedHtml(data.html, data.title)}
+    >
       <div className="video-frame">
         <div className={cx('video-overlay', !data.thumbnail && 'no-thumb')}>
           {data.thumbnail ? (

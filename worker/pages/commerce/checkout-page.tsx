@@ -20,7 +20,14 @@ function Field({ id, label, type = 'text', autoComplete, required = true, wide =
         {label}
         {!required && <span className="commerce-optional"> (optional)</span>}
       </label>
-      <input id={id} name={id.replace(/^checkout-/, '')} type={type} autoComplete={autoComplete} required={required} inputMode={inputMode} />
+      <input
+        id={id}
+        name={id.replace(/^checkout-/, '')}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        inputMode={inputMode}
+      />
     </div>
   );
 }
@@ -104,7 +111,9 @@ export function CheckoutBody() {
             money={money}
           />
           {settings.expressCheckout && (
-            <p className="commerce-summary-note">Express checkout is on: products are bought one at a time, straight from their product page.</p>
+            <p className="commerce-summary-note">
+              Express checkout is on: products are bought one at a time, straight from their product page.
+            </p>
           )}
           <CurrencyNote currency={store.currency} />
         </aside>
@@ -116,13 +125,7 @@ export function CheckoutBody() {
 function LockIcon() {
   return (
     <svg className="commerce-lock-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6 10h12v10H6z M8.5 10V7a3.5 3.5 0 0 1 7 0v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+      <path d="M6 10h12v10H6z M8.5 10V7a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
     </svg>
   );
 }

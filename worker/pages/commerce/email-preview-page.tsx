@@ -39,7 +39,8 @@ function lineFor(item: Item, product: Product): Line {
   const first = product.variants[0];
   const label = first ? variantLabel(first) : '';
   // The first variant as a shopper would pick it; a digital product has no variants and its own price.
-  const cents = first && product.productType !== PRODUCT_TYPES.DIGITAL ? (first.onSale ? first.salePrice : first.price) : fromPrice(product);
+  const cents =
+    first && product.productType !== PRODUCT_TYPES.DIGITAL ? (first.onSale ? first.salePrice : first.price) : fromPrice(product);
   return { item, label, cents };
 }
 
@@ -61,7 +62,9 @@ export function EmailPreviewBody() {
       <header className="email-top">
         <p className="email-preview-label">
           <span className="email-preview-badge">Preview</span> The {email.name.toLowerCase()} e-mail,{' '}
-          {type === 'gift-card' ? 'with a sample gift card from your store.' : 'with a sample order made from the first products of your store.'}
+          {type === 'gift-card'
+            ? 'with a sample gift card from your store.'
+            : 'with a sample order made from the first products of your store.'}
         </p>
         <p className="email-browser-link">
           <a href={`${url.pathname}${url.search}`}>View this email in your browser</a>
@@ -77,7 +80,12 @@ export function EmailPreviewBody() {
         </div>
         <h1 className="email-heading">{email.heading}</h1>
         {type === 'gift-card' ? (
-          <GiftCard storeName={storeName} cents={giftCard ? normalPrice(giftCard.product) : undefined} money={store.money} shopUrl={store.shopUrl} />
+          <GiftCard
+            storeName={storeName}
+            cents={giftCard ? normalPrice(giftCard.product) : undefined}
+            money={store.money}
+            shopUrl={store.shopUrl}
+          />
         ) : (
           <>
             {type === 'order-confirmed' ? (
@@ -147,7 +155,17 @@ function LineRow({ line, money }: { line: Line; money: (cents: number) => string
   );
 }
 
-function GiftCard({ storeName, cents, money, shopUrl }: { storeName: string; cents: number | undefined; money: (cents: number) => string; shopUrl: string }) {
+function GiftCard({
+  storeName,
+  cents,
+  money,
+  shopUrl,
+}: {
+  storeName: string;
+  cents: number | undefined;
+  money: (cents: number) => string;
+  shopUrl: string;
+}) {
   return (
     <>
       <p className="email-text">Someone has sent you a gift card for {storeName}. Use the code below at checkout.</p>

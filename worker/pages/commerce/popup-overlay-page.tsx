@@ -32,8 +32,13 @@ export function PopupOverlayBody() {
       >
         {popup.image && (
           <div className="commerce-popup-media">
-            <Img image={popup.image} sizes={full ? '100vw' : '(max-width: 432px) 100vw, 360px'} displayWidth={full ? 1000 : 360} priority
-              alt={full ? '' : popup.image.alt} />
+            <Img
+              image={popup.image}
+              sizes={full ? '100vw' : '(max-width: 432px) 100vw, 360px'}
+              displayWidth={full ? 1000 : 360}
+              priority
+              alt={full ? '' : popup.image.alt}
+            />
           </div>
         )}
         <div className="commerce-popup-content">

@@ -40,9 +40,7 @@ export function shopUrl(site: SiteModel): string {
 export function storeProducts(site: SiteModel, now: Date): { item: Item; product: Product; collection: Collection }[] {
   const collection = productsCollection(site);
   if (!collection) return [];
-  return site
-    .visibleItems(collection, now)
-    .flatMap((item) => (item.product ? [{ item, product: item.product, collection }] : []));
+  return site.visibleItems(collection, now).flatMap((item) => (item.product ? [{ item, product: item.product, collection }] : []));
 }
 
 // Donation blocks by donatePageId, indexed once per parsed snapshot: the walk covers every layout of the site.
