@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshotSchema } from '../shared/snapshot/schema.ts';
 import { SectionFallback } from '../worker/render/layout.tsx';
 import { useAsync, type RenderState } from '../worker/render/context.tsx';
-import { renderInOnePass, renderPage } from '../worker/render/stream.tsx';
+import { renderInOnePass, renderPage } from '../worker/render/one-pass.tsx';
 import { SiteModel } from '../worker/site/model.ts';
 import type { PageDefinition } from '../worker/pages/types.ts';
 import { minimalSite } from './support/minimal-site.ts';

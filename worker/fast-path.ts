@@ -14,9 +14,8 @@ import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { crumbCookieOptions, isValidCrumb, newCrumb } from './middleware/crumb.ts';
 import { newNonce } from './middleware/security-headers.ts';
-import { servePageFromMemory } from './render/page-cache.ts';
+import { anonymousPageCacheId, servePageFromMemory } from './render/page-cache.ts';
 import { peekSite, pointerTtl } from './site/load.ts';
-import { anonymousPageCacheId } from './site-app.tsx';
 
 let served = 0;
 

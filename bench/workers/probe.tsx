@@ -10,7 +10,9 @@ import { Document } from '../../worker/render/document.tsx';
 import { resolve } from '../../worker/routing/resolve.ts';
 import { loadSite } from '../../worker/site/load.ts';
 import { SiteModel } from '../../worker/site/model.ts';
-import { fallbackSite, renderState, sendPage } from '../../worker/site-app.tsx';
+import { sendPage } from '../../worker/render/send.ts';
+import { renderState } from '../../worker/render/state.ts';
+import { fallbackSite } from '../../worker/site/require.ts';
 
 interface Page {
   site: SiteModel;

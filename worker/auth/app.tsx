@@ -10,7 +10,9 @@ import { derivePbkdf2, verifyPassword } from '../security/password.ts';
 import { endSession, hasPermissions, startSession } from '../security/session.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { PageDefinition } from '../pages/types.ts';
-import { renderState, requireSite, sendPage } from '../site-app.tsx';
+import { sendPage } from '../render/send.ts';
+import { renderState } from '../render/state.ts';
+import { requireSite } from '../site/require.ts';
 
 /** At most this many failed logins per account, and per client address, on a site in the window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;

@@ -21,7 +21,9 @@ import type { PageDefinition } from '../pages/types.ts';
 import { useRender } from '../render/context.tsx';
 import { contentSecurityPolicy } from '../security/csp.ts';
 import type { SiteModel } from '../site/model.ts';
-import { renderState, requireSite, sendPage } from '../site-app.tsx';
+import { sendPage } from '../render/send.ts';
+import { renderState } from '../render/state.ts';
+import { requireSite } from '../site/require.ts';
 
 /**
  * The editor page's policy: the strict nonce policy whatever the site's owner code (the editor never runs it), framing

@@ -7,8 +7,12 @@
 // of the Cache API (so it never holds what the edge would not) and bounded in bytes and age. A page served from memory
 // costs no subrequest and no stream: its body is kept split at the recorded nonce and joined with the new one.
 import type { PageTypeName } from '../../shared/codes.ts';
+import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { applySecurityHeaders } from '../middleware/security-headers.ts';
+import { isCrawler } from '../routing/crawler.ts';
+import type { SiteModel } from '../site/model.ts';
+import { sharedStylesheet } from './styles.ts';
 
 /** Page types whose content depends on the visitor or their request, never shared between visitors. */
 const NEVER_CACHED: ReadonlySet<PageTypeName> = new Set([
@@ -137,12 +141,6 @@ export function isCacheablePageType(pageType: PageTypeName): boolean {
  * The cache key: host, path and the query with its parameters sorted, under the published version and the build of
  * the runtime that rendered it (the deployed Worker version and the stylesheet fingerprint: a page must never outlive
  * the stylesheet it links). Crawlers get the page complete in place (no streaming scripts), so they have entries of
- * their own.
- */
-/**
- * The cache key: host, path and the query with its parameters sorted, under the published version and the build of
- * the runtime that rendered it (the deployed Worker version and the stylesheet fingerprint: a page must never outlive
- * the stylesheet it links). Crawlers get the page complete in place (no streaming scripts), so they have entries of
  * their own. A URL as a string: the memory tier's key, made into a Request only for the Cache API.
  */
 export function pageCacheId(url: URL, version: string, build: string, complete = false): string {
@@ -159,6 +157,17 @@ export function pageCacheId(url: URL, version: string, build: string, complete =
   }
   const path = `/__page-cache/${encodeURIComponent(version)}/${encodeURIComponent(build)}/${complete ? 'complete' : 'streamed'}${url.pathname}`;
   return `https://${url.hostname}${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The page-cache key of an anonymous read of this URL: the URL under the published version, the runtime build (the
+ * deployed version and the stylesheet fingerprint) and the moment the last scheduled item came out (which changes what
+ * visitors see of the same version); crawlers have entries of their own.
+ */
+export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: Env, userAgent: string | undefined): string {
+  const epoch = site.visibilityEpoch(now);
+  const build = `${env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
+  return pageCacheId(url, epoch ? `${site.version}@${epoch}` : site.version, build, isCrawler(userAgent));
 }
 
 export interface PageCache {

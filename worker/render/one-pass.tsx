@@ -1,0 +1,117 @@
+// The render entry of every page: HEAD gets headers only, a page whose parts are all in memory (nearly every page) is
+// rendered in one synchronous pass and sent whole, and a failed shell becomes ERROR 500. With stream.tsx, the only
+// importer of react-dom/server.
+//
+// One pass (React's renderToString, about a third of the CPU of its web stream, which encodes every small piece
+// separately): the page is complete as soon as it is rendered, so streaming would only make it slower. A page with a
+// part that waits (a remote feed) or fails goes to stream.tsx instead.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { log } from '../log.ts';
+import { PAGES } from '../pages/registry.ts';
+import type { PageDefinition } from '../pages/types.ts';
+import type { RenderState } from './context.tsx';
+import { Document } from './document.tsx';
+import { renderStream } from './stream.tsx';
+
+export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
+
+export interface RenderOptions {
+  method: string;
+  timeoutMs: number;
+  /** headers every page response carries (security, cache policy, cookies) */
+  headers?: Headers;
+  /** wait for every Suspense boundary before sending (for crawlers that do not run scripts) */
+  waitForAll?: boolean;
+}
+
+function htmlHeaders(base: Headers | undefined): Headers {
+  const headers = new Headers(base);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return headers;
+}
+
+/** React's marks of a Suspense boundary that did not complete in place: pending (`$?`) or failed (`$!`). */
+const INCOMPLETE_BOUNDARY = /<!--\$[?!]-->/;
+
+/**
+ * The whole page in one pass, or undefined when a part suspended or failed (or the shell threw): those pages take the
+ * streaming path, which waits for the part (the promise it started is kept in the request's asyncCache) and reports
+ * each failure once.
+ */
+export function renderInOnePass(state: RenderState, definition: PageDefinition): string | undefined {
+  let html: string;
+  try {
+    html = renderToString(<Document definition={definition} state={state} />);
+  } catch {
+    return undefined;
+  }
+  return INCOMPLETE_BOUNDARY.test(html) ? undefined : `<!DOCTYPE html>${html}`;
+}
+
+async function renderDocument(
+  state: RenderState,
+  options: RenderOptions,
+  definition: PageDefinition,
+): Promise<string | (ReadableStream<Uint8Array> & { allReady: Promise<void> })> {
+  const whole = renderInOnePass(state, definition);
+  if (whole !== undefined) return whole;
+  return renderStream(state, options, definition);
+}
+
+/** The HTML of responses rendered in one pass, so the page cache can store it without reading the body back. */
+const wholeBodies = new WeakMap<Response, string>();
+
+/** The complete HTML of a response renderPage made in one pass; undefined for a streamed one. */
+export function wholeBodyOf(response: Response): string | undefined {
+  return wholeBodies.get(response);
+}
+
+/** Streams a page type; a shell that fails renders the ERROR page type with status 500 instead. */
+export async function renderPage(
+  state: RenderState,
+  options: RenderOptions,
+  definition: PageDefinition | undefined = undefined,
+): Promise<Response> {
+  definition ??= PAGES[state.route.pageType];
+  const headers = htmlHeaders(options.headers);
+  if (options.method === 'HEAD') return new Response(null, { status: state.route.status, headers });
+  try {
+    const body = await renderDocument(state, options, definition);
+    if (typeof body === 'string') {
+      const response = new Response(body, { status: state.route.status, headers });
+      wholeBodies.set(response, body);
+      return response;
+    }
+    if (options.waitForAll) await body.allReady;
+    return new Response(body, { status: state.route.status, headers });
+  } catch (error) {
+    log.error('render.shell_failed', error, {
+      site: state.site.website.identifier,
+      path: state.url.pathname,
+      pageType: state.route.pageType,
+    });
+    return renderErrorPage(state, options);
+  }
+}
+
+/** The ERROR page type (status 500) in the site's design; plain text only if even that cannot render. */
+export async function renderErrorPage(state: RenderState, options: RenderOptions): Promise<Response> {
+  const headers = htmlHeaders(options.headers);
+  headers.set('Cache-Control', 'no-store');
+  const errorState: RenderState = { ...state, route: { pageType: 'ERROR', status: 500 }, asyncCache: new Map() };
+  if (options.method === 'HEAD') return new Response(null, { status: 500, headers });
+  try {
+    const stream = await renderDocument(errorState, options, PAGES.ERROR);
+    return new Response(stream, { status: 500, headers });
+  } catch (error) {
+    log.error('render.error_page_failed', error, { path: state.url.pathname });
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response('Something Went Wrong! Our system has encountered an error. We will return shortly.', { status: 500, headers });
+  }
+}
+
+/** A page that belongs to no site (the local index of published sites), as a document string. */
+export function renderStatic(element: ReactNode): string {
+  return `<!DOCTYPE html>${renderToString(element)}`;
+}

@@ -1,0 +1,25 @@
+// Sends a page of a site: its Content-Security-Policy, then the render entry (one-pass.tsx) with the request's options.
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import type { PageDefinition } from '../pages/types.ts';
+import { isCrawler } from '../routing/crawler.ts';
+import { contentSecurityPolicy, hasOwnerCode } from '../security/csp.ts';
+import type { RenderState } from './context.tsx';
+import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
+
+function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
+  const timeout = Number(c.env.RENDER_TIMEOUT_MS);
+  return {
+    method: c.req.method,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_RENDER_TIMEOUT_MS,
+    headers,
+    waitForAll: isCrawler(c.req.header('User-Agent')),
+  };
+}
+
+/** Renders a page with its Content-Security-Policy (strict unless the page carries owner code). */
+export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Headers, definition?: PageDefinition): Promise<Response> {
+  headers.set('Content-Security-Policy', contentSecurityPolicy(state.nonce, hasOwnerCode(state.site, state.route)));
+  if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
+  return renderPage(state, renderOptions(c, headers), definition);
+}

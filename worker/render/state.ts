@@ -1,0 +1,50 @@
+// The render state of one page of a site for one request: what every page and block component reads through
+// useRender() (worker/render/context.tsx).
+import type { Context } from 'hono';
+import { clientScriptUrl } from '../client-assets.ts';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { resolve } from '../routing/resolve.ts';
+import { collectionFeed } from '../site/feed.ts';
+import type { SiteModel } from '../site/model.ts';
+import type { RenderState, Route } from './context.tsx';
+
+/** The client scripts a page needs: the keyboard and dialog script where §4's Escape chain or logout can apply. */
+function pageScripts(site: SiteModel, session: RenderState['session'], url: URL): string[] {
+  const needsKeys = !!session || site.settings.useEscapeKeyToLogin || url.searchParams.get('logout') === 'true';
+  return needsKeys ? [clientScriptUrl('site-keys')] : [];
+}
+
+/** The render state of one page of a site for this request. */
+export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, now = new Date()): RenderState {
+  const url = new URL(c.req.url);
+  const session = c.get('session') ?? null;
+  const failures = { count: 0 };
+  return {
+    site,
+    route,
+    url,
+    now,
+    nonce: c.get('nonce'),
+    session,
+    crumb: c.get('crumb'),
+    scripts: pageScripts(site, session, url),
+    asyncCache: new Map(),
+    fetch: (input, init) => fetch(input, init),
+    // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is built in-process, without a
+    // network hop. Only feeds: they render no blocks, so a block can never read its own page in a loop.
+    ownFeed: (path) => ownFeed(site, new URL(path, url.origin), now),
+    failures,
+    reportError: (where, error) => {
+      failures.count++;
+      log.error('render.part_failed', error, { where, site: site.website.identifier, path: url.pathname, pageType: route.pageType });
+    },
+  };
+}
+
+/** A collection feed of this site, as /{urlId}?format=rss answers it (locked collections excepted); null if none. */
+function ownFeed(site: SiteModel, target: URL, now: Date): string | null {
+  const resolution = resolve(site, target, now);
+  if (resolution.kind !== 'feed' || resolution.lock) return null;
+  return collectionFeed(site, resolution.collection, target.origin, now);
+}

@@ -1,0 +1,54 @@
+// The site of a request, or the answer for a host without a usable one: the local index of published sites on the bare
+// local hosts, a plain 404 for an unknown host, and the ERROR page type for a snapshot that cannot be read.
+import type { Context } from 'hono';
+import { normaliseHost } from '../../shared/snapshot/publish.ts';
+import { snapshotSchema } from '../../shared/snapshot/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { sendPage } from '../render/send.ts';
+import { renderState } from '../render/state.ts';
+import { isIndexHost } from '../security/hosts.ts';
+import { localIndex } from './local-index.tsx';
+import { SiteModel } from './model.ts';
+
+/** A stand-in site used to render the ERROR page when a host's snapshot cannot be read. */
+export function fallbackSite(hostname: string, version: string): SiteModel {
+  const snapshot = snapshotSchema.parse({
+    version,
+    website: {
+      id: 'unavailable',
+      identifier: 'unavailable',
+      baseUrl: `https://${hostname.replace(/[^a-z0-9.-]/gi, '') || 'localhost'}`,
+      websiteType: 1,
+      appDomain: 'sitebuilder.app',
+      title: 'This site is temporarily unavailable',
+      templateId: 'base',
+    },
+    settings: {},
+    tweakJSON: {},
+    navigation: {},
+    pages: [],
+    collections: [],
+    forms: [],
+    accounts: [],
+  });
+  return new SiteModel(snapshot, version);
+}
+
+/** The site of this request, or the response for a host whose site is missing or unusable. */
+export async function requireSite(c: Context<AppEnv>): Promise<SiteModel | Response> {
+  const lookup = c.get('site');
+  const url = new URL(c.req.url);
+  const hostname = normaliseHost(url.hostname);
+  if (lookup.kind === 'ok') return lookup.site;
+  if (lookup.kind === 'missing') {
+    if (isIndexHost(hostname) && ['GET', 'HEAD'].includes(c.req.method)) return localIndex(c, url);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No site here</title></head><body><h1>No site is published at ${hostname.replace(/[<>&"]/g, '')}</h1></body></html>`,
+      404,
+    );
+  }
+  log.error('snapshot.invalid', new Error(lookup.reason), { host: hostname, version: lookup.version });
+  const state = renderState(c, fallbackSite(hostname, lookup.version), { pageType: 'ERROR', status: 500 });
+  return sendPage(c, state, new Headers());
+}
