@@ -84,7 +84,7 @@ export function CheckoutBody() {
             </div>
           </Section>
           <Section legend="Shipping Method">
-            <p className="commerce-muted">Enter a shipping address to see the shipping options for your order.</p>
+            <p className="commerce-muted">Shipping options and their cost depend on the address the order goes to.</p>
           </Section>
           <Section legend="Payment">
             <p className="commerce-secure">
@@ -110,11 +110,6 @@ export function CheckoutBody() {
             total={{ label: 'Total', cents: 0 }}
             money={money}
           />
-          {settings.expressCheckout && (
-            <p className="commerce-summary-note">
-              Express checkout is on: products are bought one at a time, straight from their product page.
-            </p>
-          )}
           <CurrencyNote currency={store.currency} />
         </aside>
       </div>
