@@ -26,6 +26,8 @@ const C = {
   cork: '#b98a5a',
   berry: '#7d3b5c',
   wool: '#c8b99f',
+  moss: '#6f7d3c',
+  mossDark: '#535e2b',
   white: '#ffffff',
 };
 
@@ -68,17 +70,17 @@ function wildCampingCover(x, y, w, h) {
 
 export const drawings = {
   'edale-waterproof-jacket': svg(`${ground('#e7eef0', '#f6f9f9')}
-    <path d="M 652 292 L 560 322 Q 478 350 458 450 L 418 760 L 500 776 L 540 520 L 548 808 Q 750 838 952 808 L 960 520 L 1000 776 L 1082 760 L 1042 450 Q 1022 350 940 322 L 848 292 Z" fill="${C.rust}"/>
-    <path d="M 458 450 L 418 760 L 500 776 L 540 520 Z M 1042 450 L 1082 760 L 1000 776 L 960 520 Z" fill="${C.rustDark}" opacity="0.55"/>
-    <path d="M 418 760 L 500 776 L 496 806 L 414 790 Z M 1082 760 L 1000 776 L 1004 806 L 1086 790 Z" fill="${C.rustDark}"/>
-    <path d="M 548 790 Q 750 820 952 790 L 952 808 Q 750 838 548 808 Z" fill="${C.rustDark}"/>
-    <path d="M 646 300 Q 630 176 750 168 Q 870 176 854 300 Q 750 336 646 300 Z" fill="${C.rust}"/>
-    <path d="M 684 296 Q 680 220 750 212 Q 820 220 816 296 Q 750 318 684 296 Z" fill="${C.rustDark}"/>
+    <path d="M 652 292 L 560 322 Q 478 350 458 450 L 418 760 L 500 776 L 540 520 L 548 808 Q 750 838 952 808 L 960 520 L 1000 776 L 1082 760 L 1042 450 Q 1022 350 940 322 L 848 292 Z" fill="${C.moss}"/>
+    <path d="M 458 450 L 418 760 L 500 776 L 540 520 Z M 1042 450 L 1082 760 L 1000 776 L 960 520 Z" fill="${C.mossDark}" opacity="0.55"/>
+    <path d="M 418 760 L 500 776 L 496 806 L 414 790 Z M 1082 760 L 1000 776 L 1004 806 L 1086 790 Z" fill="${C.mossDark}"/>
+    <path d="M 548 790 Q 750 820 952 790 L 952 808 Q 750 838 548 808 Z" fill="${C.mossDark}"/>
+    <path d="M 646 300 Q 630 176 750 168 Q 870 176 854 300 Q 750 336 646 300 Z" fill="${C.moss}"/>
+    <path d="M 684 296 Q 680 220 750 212 Q 820 220 816 296 Q 750 318 684 296 Z" fill="${C.mossDark}"/>
     <path d="M 750 318 L 750 826" stroke="${C.ink}" stroke-width="7"/>
     <rect x="738" y="330" width="24" height="44" rx="6" fill="${C.ink}"/>
-    <path d="M 802 430 L 902 414" stroke="${C.ink}" stroke-width="6" stroke-linecap="round"/>
-    <path d="M 598 600 L 690 600 M 810 600 L 902 600" stroke="${C.rustDark}" stroke-width="6" stroke-linecap="round"/>
-    <path d="M 652 292 Q 750 340 848 292" stroke="${C.rustDark}" stroke-width="5" fill="none"/>`),
+    <path d="M 802 430 L 902 414 M 698 430 L 598 414" stroke="${C.ink}" stroke-width="6" stroke-linecap="round"/>
+    <path d="M 598 600 L 690 600 M 810 600 L 902 600" stroke="${C.mossDark}" stroke-width="6" stroke-linecap="round"/>
+    <path d="M 652 292 Q 750 340 848 292" stroke="${C.mossDark}" stroke-width="5" fill="none"/>`),
 
   'stanage-merino-base-layer': svg(`${ground('#ebe6dc', '#f8f5ee')}
     <path d="M 660 250 L 566 282 Q 494 306 478 400 L 440 770 L 512 782 L 556 470 L 560 800 Q 750 826 940 800 L 944 470 L 988 782 L 1060 770 L 1022 400 Q 1006 306 934 282 L 840 250 Q 750 300 660 250 Z" fill="${C.forest}"/>
