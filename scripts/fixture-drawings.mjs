@@ -27,6 +27,9 @@ const C = {
   berry: '#7d3b5c',
   wool: '#c8b99f',
   moss: '#6f7d3c',
+  grit: '#7b7f7a',
+  gritDark: '#5d615c',
+  gritLight: '#9a9e98',
   mossDark: '#535e2b',
   white: '#ffffff',
 };
@@ -161,14 +164,14 @@ export const drawings = {
     </g>`),
 
   'millstone-insulated-flask': svg(`${ground('#e4ebe9', '#f4f8f7', { shadowW: 200 })}
-    <rect x="650" y="290" width="200" height="550" rx="40" fill="${C.forest}"/>
-    <rect x="800" y="300" width="40" height="530" rx="20" fill="${C.forestDark}" opacity="0.6"/>
-    <rect x="672" y="320" width="22" height="480" rx="11" fill="${C.forestLight}" opacity="0.7"/>
+    <rect x="650" y="290" width="200" height="550" rx="40" fill="${C.grit}"/>
+    <rect x="800" y="300" width="40" height="530" rx="20" fill="${C.gritDark}" opacity="0.6"/>
+    <rect x="672" y="320" width="22" height="480" rx="11" fill="${C.gritLight}" opacity="0.7"/>
     <rect x="664" y="250" width="172" height="60" rx="8" fill="${C.steelDark}"/>
     <rect x="656" y="140" width="188" height="120" rx="26" fill="${C.ink}"/>
     <rect x="656" y="236" width="188" height="20" fill="#1f2527"/>
     <rect x="676" y="160" width="16" height="70" rx="8" fill="#4a5558"/>
-    <rect x="690" y="760" width="120" height="34" rx="8" fill="${C.forestDark}"/>
+    <rect x="690" y="760" width="120" height="34" rx="8" fill="${C.gritDark}"/>
     <text x="750" y="560" text-anchor="middle" fill="${C.cream}" font-size="34" font-weight="bold" letter-spacing="4" transform="rotate(-90 750 560)">MILLSTONE</text>`),
 
   'brew-room-house-blend-coffee': svg(`${ground('#efe7dc', '#fbf6ee', { shadowW: 320 })}
@@ -233,9 +236,10 @@ export const drawings = {
     <path d="M 580 520 L 680 420 L 740 470 L 820 380 L 930 500 L 930 820 L 580 820 Z" fill="#6b5a45"/>
     <path d="M 580 600 L 700 530 L 800 590 L 930 540 L 930 820 L 580 820 Z" fill="#4b3e30"/>
     <path d="M 620 780 Q 700 700 760 720 Q 820 740 880 660" stroke="${C.mustard}" stroke-width="8" stroke-dasharray="16 12" fill="none"/>
-    <text x="755" y="270" text-anchor="middle" fill="${C.ink}" font-size="52" font-weight="bold">DARK PEAK</text>
+    <text x="755" y="270" text-anchor="middle" fill="${C.ink}" font-size="46" font-weight="bold">DARK PEAK</text>
     <text x="755" y="330" text-anchor="middle" fill="${C.ink}" font-size="44">WALKS</text>
-    <text x="755" y="372" text-anchor="middle" fill="${C.rustDark}" font-size="17" letter-spacing="1">25 ROUTES FROM THE EDGE</text>
+    <text x="755" y="372" text-anchor="middle" fill="${C.rustDark}" font-size="17" letter-spacing="1">12 ROUTES FROM HATHERSAGE</text>
+    <text x="755" y="800" text-anchor="middle" fill="${C.cream}" font-size="20" letter-spacing="3">OWEN PRYCE</text>
     <rect x="580" y="170" width="14" height="650" fill="#000" opacity="0.14"/>`),
 
   'guided-walk-stanage-edge-at-dawn': svg(`<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
