@@ -1,5 +1,6 @@
-// Builds public/, the Worker's static assets: the fixture photographs in their width buckets and the client bundles.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+// Builds public/, the Worker's static assets: the fixture photographs in their width buckets, the client modules and
+// their headers (public/_headers), and the client manifest the Worker imports (worker/generated/).
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildClient } from './build-client.mjs';
@@ -13,4 +14,6 @@ if (existsSync(media)) {
   cpSync(media, join(out, 'media'), { recursive: true, filter: (src) => !/\.(md|json)$/.test(src) });
 }
 await buildClient(join(out, 'client'));
+// client modules are content-hashed: a changed module has a new URL, so browsers and the edge may keep each a year
+writeFileSync(join(out, '_headers'), '/client/*\n  Cache-Control: public, max-age=31536000, immutable\n');
 console.log('public/ built');

@@ -1,35 +1,159 @@
-// Bundles the client entry points with esbuild into public/client/{name}.js (minified ES modules, production React),
-// the URLs worker/client-assets.ts names. Run by build-assets.mjs; `node scripts/build-client.mjs` builds them alone.
+// Builds the browser code into public/client/ (content-hashed ES modules, production React) and writes the manifest
+// the Worker imports (worker/generated/client-manifest.json). Nothing is listed by hand:
+// - every file in client/entries/ is a page entry, named after the file (site-keys, editor);
+// - every `<name>.island.tsx` under worker/ is an island, named after the file; its chunk exports `mount(element,
+//   props)`, which hydrates the island's default export (client/islands/hydrate.tsx);
+// - client/islands/loader.ts, the island loader, is built on its own (no shared chunks: one small request).
+// Entries and islands are bundled together with code splitting, so React, react-dom and jotai are shared chunks that a
+// page loads at most once, and only when an island (or the editor) needs them.
 import { build } from 'esbuild';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
+const PUBLIC_PATH = '/client/';
+export const MANIFEST_PATH = join(root, 'worker', 'generated', 'client-manifest.json');
+const ISLAND_SUFFIX = '.island.tsx';
+const ISLAND_NAMESPACE = 'island-entry';
 
-/** Entry name (served at /client/{name}.js) → source file. */
-export const CLIENT_ENTRIES = {
-  'site-keys': 'client/site-keys.ts',
-  editor: 'client/editor/main.tsx',
+/** Files under `dir` (recursively) whose name ends with `suffix`. */
+function filesEndingWith(dir, suffix) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Island name → its source file. Names are file names, so they must be unique. */
+export function discoverIslands() {
+  const islands = {};
+  for (const file of filesEndingWith(join(root, 'worker'), ISLAND_SUFFIX)) {
+    const name = basename(file, ISLAND_SUFFIX);
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`${relative(root, file)}: an island name is kebab-case`);
+    if (islands[name]) throw new Error(`two islands are named '${name}': ${relative(root, islands[name])} and ${relative(root, file)}`);
+    islands[name] = file;
+  }
+  return islands;
+}
+
+/** Page entry name → its source file (client/entries/*.ts, *.tsx). */
+export function discoverEntries() {
+  const entries = {};
+  for (const e of readdirSync(join(root, 'client', 'entries'))) {
+    const m = /^([a-z][a-z0-9-]*)\.tsx?$/.exec(e);
+    if (m) entries[m[1]] = join(root, 'client', 'entries', e);
+  }
+  return entries;
+}
+
+/** Each island's entry module: its component handed to the one hydration routine. */
+function islandEntries(islands) {
+  return {
+    name: 'island-entries',
+    setup(b) {
+      b.onResolve({ filter: /^island-entry:/ }, (args) => ({
+        path: args.path.slice(ISLAND_NAMESPACE.length + 1),
+        namespace: ISLAND_NAMESPACE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => ({
+        resolveDir: root,
+        loader: 'tsx',
+        contents: [
+          `import Island from ${JSON.stringify(islands[args.path])};`,
+          `import { hydrateIsland } from ${JSON.stringify(join(root, 'client', 'islands', 'hydrate.tsx'))};`,
+          `export function mount(element, props) { hydrateIsland(element, Island, props); }`,
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  minify: true,
+  jsx: 'automatic',
+  tsconfig: join(root, 'client', 'tsconfig.json'),
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  write: true,
+  logLevel: 'warning',
 };
 
-export async function buildClient(outdir = join(root, 'public', 'client')) {
-  await build({
-    absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, join(root, file)])),
+const url = (outdir, file) => PUBLIC_PATH + relative(outdir, join(root, file)).split('\\').join('/');
+
+/**
+ * Builds everything into `outdir` and returns the manifest and esbuild's metafiles (for the size checks). The
+ * manifest: `entries` (page entry name → URL, the loader among them), `islands` (name → { src, imports: every chunk
+ * it loads before it runs, for modulepreload }), and `build`, a fingerprint of all of it (part of the page-cache key).
+ */
+export async function buildClient(outdir = join(root, 'public', 'client'), { writeManifest = true } = {}) {
+  mkdirSync(outdir, { recursive: true });
+  const islands = discoverIslands();
+  const entries = discoverEntries();
+  const split = await build({
+    ...common,
+    entryPoints: {
+      ...entries,
+      ...Object.fromEntries(Object.keys(islands).map((name) => [`island-${name}`, `${ISLAND_NAMESPACE}:${name}`])),
+    },
     outdir,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
-    minify: true,
-    jsx: 'automatic',
-    tsconfig: join(root, 'client', 'tsconfig.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    plugins: [islandEntries(islands)],
   });
+  const loader = await build({
+    ...common,
+    entryPoints: { loader: join(root, 'client', 'islands', 'loader.ts') },
+    outdir,
+    entryNames: '[name]-[hash]',
+  });
+
+  const outputs = { ...split.metafile.outputs, ...loader.metafile.outputs };
+  const byEntry = new Map();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (output.entryPoint) byEntry.set(output.entryPoint, file);
+  }
+  /** the chunks a module imports statically, transitively (what the browser fetches before running it) */
+  const staticImports = (file, seen = new Set()) => {
+    for (const imp of outputs[file].imports) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const entryFile = (source) => {
+    const key = relative(root, source).split('\\').join('/');
+    const file = byEntry.get(key);
+    if (!file) throw new Error(`esbuild produced no output for ${key}`);
+    return file;
+  };
+  const manifest = { build: '', entries: {}, islands: {} };
+  for (const [name, source] of Object.entries(entries)) manifest.entries[name] = url(outdir, entryFile(source));
+  manifest.entries.loader = url(outdir, entryFile(join(root, 'client', 'islands', 'loader.ts')));
+  for (const name of Object.keys(islands)) {
+    const file = byEntry.get(`${ISLAND_NAMESPACE}:${name}`);
+    if (!file) throw new Error(`esbuild produced no output for island ${name}`);
+    manifest.islands[name] = { src: url(outdir, file), imports: [...staticImports(file)].map((f) => url(outdir, f)) };
+  }
+  manifest.build = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+  if (writeManifest) {
+    mkdirSync(join(MANIFEST_PATH, '..'), { recursive: true });
+    writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  return { manifest, metafiles: [split.metafile, loader.metafile], outputs };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await buildClient();
-  console.log('public/client/ built');
+  const { manifest } = await buildClient();
+  console.log(`public/client/ built: ${Object.keys(manifest.entries).length} entries, ${Object.keys(manifest.islands).length} islands`);
 }

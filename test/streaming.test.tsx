@@ -149,6 +149,7 @@ function stateFor(path: string): RenderState {
     session: null,
     crumb: 'test-crumb-0123456789abcd',
     scripts: [],
+    islands: [],
     asyncCache: new Map(),
     fetch: (input, init) => fetch(input, init),
     ownFeed: () => null,

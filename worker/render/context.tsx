@@ -40,6 +40,8 @@ export interface RenderState {
   crumb: string;
   /** client modules this page loads (none for most visitors' pages) */
   scripts: string[];
+  /** the islands this render has drawn, by id (worker/render/island.tsx): their props go to the page's tail */
+  islands: { name: string; props: unknown }[];
   /** promises of async parts, per request, so Suspense re-renders find the same promise */
   asyncCache: Map<string, Promise<unknown>>;
   /** outbound fetch for parts that gather remote data (an RSS feed on another site) */

@@ -12,6 +12,7 @@ import { PAGES } from '../pages/registry.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import type { RenderState } from './context.tsx';
 import { Document } from './document.tsx';
+import { withIslandsTail } from './island.tsx';
 import { renderStream } from './stream.tsx';
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
@@ -41,12 +42,13 @@ const INCOMPLETE_BOUNDARY = /<!--\$[?!]-->/;
  */
 export function renderInOnePass(state: RenderState, definition: PageDefinition): string | undefined {
   let html: string;
+  state.islands.length = 0;
   try {
     html = renderToString(<Document definition={definition} state={state} />);
   } catch {
     return undefined;
   }
-  return INCOMPLETE_BOUNDARY.test(html) ? undefined : `<!DOCTYPE html>${html}`;
+  return INCOMPLETE_BOUNDARY.test(html) ? undefined : `<!DOCTYPE html>${withIslandsTail(html, state)}`;
 }
 
 async function renderDocument(
@@ -99,7 +101,7 @@ export async function renderPage(
 export async function renderErrorPage(state: RenderState, options: RenderOptions): Promise<Response> {
   const headers = htmlHeaders(options.headers);
   headers.set('Cache-Control', 'no-store');
-  const errorState: RenderState = { ...state, route: { pageType: 'ERROR', status: 500 }, asyncCache: new Map() };
+  const errorState: RenderState = { ...state, route: { pageType: 'ERROR', status: 500 }, asyncCache: new Map(), islands: [] };
   if (options.method === 'HEAD') return new Response(null, { status: 500, headers });
   try {
     const stream = await renderDocument(errorState, options, PAGES.ERROR);

@@ -7,6 +7,7 @@
 // of the Cache API (so it never holds what the edge would not) and bounded in bytes and age. A page served from memory
 // costs no subrequest and no stream: its body is kept split at the recorded nonce and joined with the new one.
 import type { PageTypeName } from '../../shared/codes.ts';
+import { CLIENT_BUILD } from '../client-assets.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { applySecurityHeaders } from '../middleware/security-headers.ts';
@@ -166,7 +167,7 @@ export function pageCacheId(url: URL, version: string, build: string, complete =
  */
 export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: Env, userAgent: string | undefined): string {
   const epoch = site.visibilityEpoch(now);
-  const build = `${env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}`;
+  const build = `${env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}:${CLIENT_BUILD}`;
   return pageCacheId(url, epoch ? `${site.version}@${epoch}` : site.version, build, isCrawler(userAgent));
 }
 

@@ -29,6 +29,7 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
     session,
     crumb: c.get('crumb'),
     scripts: pageScripts(site, session, url),
+    islands: [],
     asyncCache: new Map(),
     fetch: (input, init) => fetch(input, init),
     // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is built in-process, without a

@@ -6,6 +6,7 @@ import { log } from '../log.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import type { RenderState } from './context.tsx';
 import { Document } from './document.tsx';
+import { streamWithIslandsTail } from './island.tsx';
 import type { RenderOptions } from './one-pass.tsx';
 
 export async function renderStream(
@@ -28,6 +29,8 @@ export async function renderStream(
       componentStack: componentStack?.split('\n').slice(0, 6).join('\n'),
     });
   };
+  // a one-pass attempt may have drawn islands already: this render records its own
+  state.islands.length = 0;
   try {
     const stream = await renderToReadableStream(<Document definition={definition} state={state} />, {
       signal: controller.signal,
@@ -43,7 +46,7 @@ export async function renderStream(
       () => clearTimeout(timer),
       () => clearTimeout(timer),
     );
-    return stream;
+    return Object.assign(streamWithIslandsTail(stream, state), { allReady: stream.allReady });
   } catch (error) {
     clearTimeout(timer);
     for (const e of early) if (e.error !== error) logSection(e.error, e.stack);

@@ -51,7 +51,7 @@ export async function startDevServer(
   fixtures: string[],
   { startTimeoutMs = 120_000, records = [] }: DevServerOptions = {},
 ): Promise<DevServer> {
-  if (!existsSync(join(ROOT, 'public', 'client', 'editor.js'))) {
+  if (!existsSync(join(ROOT, 'worker', 'generated', 'client-manifest.json'))) {
     throw new Error('public/ has no client bundles: run `node scripts/build-assets.mjs` (npm test does) first');
   }
   const state = mkdtempSync(join(tmpdir(), 'site-runtime-e2e-'));

@@ -11,10 +11,10 @@ import {
   loginUrl,
   withoutLogoutFlag,
   type ToggleFrameMessage,
-} from '../shared/editor/protocol.ts';
-import { showInformation, topDialog } from './lib/dialogs.ts';
-import { logout } from './lib/logout.ts';
-import { readPageContext } from './lib/page-context.ts';
+} from '../../shared/editor/protocol.ts';
+import { showInformation, topDialog } from '../lib/dialogs.ts';
+import { logout } from '../lib/logout.ts';
+import { readPageContext } from '../lib/page-context.ts';
 
 const context = readPageContext();
 const loggedIn = !!context?.authenticatedAccount;

@@ -1,0 +1,6 @@
+// The page's one jotai store: every island of the page hydrates inside a Provider of this store, so state they share
+// (the video that plays, the cart badge, consent) lives in atoms here. Islands load as separate chunks, but this
+// module sits in the chunk they all share, so there is one store per page.
+import { createStore } from 'jotai';
+
+export const pageStore = createStore();
