@@ -1,11 +1,12 @@
 // Content page types: pages, collection lists (blog, gallery, products, feeds), collection items and splash pages.
+import { Img } from '../../shared/ui/img.tsx';
 import { BLOCK_TYPES, COLLECTION_TYPES } from '../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
 import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
 import { useRender } from '../render/context.tsx';
 import { LayoutBlocks } from '../render/layout.tsx';
-import { Img, useDateFormat } from '../render/ui.tsx';
+import { useDateFormat } from '../render/ui.tsx';
 import type { PageDefinition } from './types.ts';
 
 const GALLERY_TYPES: ReadonlySet<number> = new Set([

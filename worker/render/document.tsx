@@ -9,7 +9,7 @@ import type { NavigationItem } from '../../shared/snapshot/schema.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { RenderContext, absoluteUrl, useRender, type RenderState } from './context.tsx';
 import { sharedStylesheet, siteVariables } from './styles.ts';
-import { Img } from './ui.tsx';
+import { Img } from '../../shared/ui/img.tsx';
 
 const PRODUCT_APP_DOMAINS = ['sitebuilder.app'];
 

@@ -1,4 +1,5 @@
 // Blocks that list or point to a collection: the journal (latest posts), the index of collections, a collection link.
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import type { BlockProps } from '../types.ts';
 import { useRender } from '../../render/context.tsx';
 import {
@@ -9,7 +10,6 @@ import {
   excerptText,
   PostList,
   useCollection,
-  VisuallyHidden,
   type CollectionView,
 } from './parts.tsx';
 

@@ -1,7 +1,8 @@
 // Link blocks: a link card, a folder (a titled list of links) and the logo.
+import { Img } from '../../../shared/ui/img.tsx';
 import { hostOf } from '../../../shared/urls.ts';
 import { useRender } from '../../render/context.tsx';
-import { Img, Link } from '../../render/ui.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 import { NewWindowHint } from './parts.tsx';
 

@@ -1,5 +1,6 @@
 // The online-retailer block: product cards (cover, title, author, price) that link out to the retailer's store.
-import { Img, Link } from '../../render/ui.tsx';
+import { Img } from '../../../shared/ui/img.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 import { NewWindowHint } from './parts.tsx';
 

@@ -1,9 +1,11 @@
 // Pieces shared by the content blocks: reading a collection's visible items, post lists, grouping keys and hints.
+import { Img } from '../../../shared/ui/img.tsx';
 import { dateFormatter } from '../../../shared/date-format.ts';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
-import { Img, useDateFormat } from '../../render/ui.tsx';
+import { useDateFormat } from '../../render/ui.tsx';
 import { stripTags, type SiteModel } from '../../site/model.ts';
 
 export interface CollectionView {
@@ -23,11 +25,6 @@ export function collectionView(site: SiteModel, now: Date, id: string): Collecti
 export function useCollection(id: string): CollectionView | null {
   const { site, now } = useRender();
   return collectionView(site, now, id);
-}
-
-/** Text only screen readers get, e.g. the count behind a tag or the fact that a link opens a new window. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className="visually-hidden">{children}</span>;
 }
 
 export function NewWindowHint() {

@@ -1,7 +1,8 @@
 // Photo blocks over synchronized photo collections (Instagram, the photo-community and photo-sharing services): a grid.
+import { Img } from '../../../shared/ui/img.tsx';
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
-import { Img, Link } from '../../render/ui.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 import { BlockHeading, EmptyNote, NewWindowHint, useCollection } from './parts.tsx';
 

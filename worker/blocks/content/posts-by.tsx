@@ -1,4 +1,5 @@
 // Blocks that list a collection's posts grouped by author, tag, category, month or year (the archive).
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../../shared/urls.ts';
 import { useRender } from '../../render/context.tsx';
@@ -12,7 +13,6 @@ import {
   monthLabel,
   PostList,
   useCollection,
-  VisuallyHidden,
   type CollectionView,
 } from './parts.tsx';
 

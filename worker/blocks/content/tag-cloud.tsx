@@ -1,7 +1,8 @@
 // The tag cloud: a collection's tags (or categories) as links to its filtered list, sized by how often each is used.
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { contentUrl } from '../../../shared/urls.ts';
 import type { BlockProps } from '../types.ts';
-import { BlockHeading, countLabel, EmptyNote, useCollection, VisuallyHidden } from './parts.tsx';
+import { BlockHeading, countLabel, EmptyNote, useCollection } from './parts.tsx';
 
 /** Size steps of the cloud, styled as cb-tag-1 (rarest) to cb-tag-5 (most used). */
 const STEPS = 5;

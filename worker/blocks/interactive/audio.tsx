@@ -1,17 +1,11 @@
 // The audio blocks: a single track player, a streaming-service card (music embed) and an album with its track list.
-import { Img, Link, cx } from '../../render/ui.tsx';
+import { cx } from '../../../shared/ui/cx.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { Img } from '../../../shared/ui/img.tsx';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import {
-  blockImageSizes,
-  compactClass,
-  embedType,
-  formatDuration,
-  hostLabel,
-  Icon,
-  isoDuration,
-  tidyEmbedHtml,
-  VisuallyHidden,
-} from './block-parts.tsx';
+import { blockImageSizes, compactClass, embedType, formatDuration, hostLabel, isoDuration, tidyEmbedHtml } from './block-parts.tsx';
 
 export function AudioBlock({ data, block }: BlockProps<'audio'>) {
   return (

@@ -1,8 +1,8 @@
 // The button block: one call-to-action link carrying the §3 button tracking payload for the client's view and click tracking.
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { useRender } from '../../render/context.tsx';
 import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { VisuallyHidden } from './block-parts.tsx';
 
 /** The §3 tracking payload's context for this block. */
 const BUTTON_CONTEXT = 'button-block';

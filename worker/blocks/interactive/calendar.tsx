@@ -1,7 +1,7 @@
 // The calendar block: a collection's events on a month grid, with an agenda list for narrow screens.
+import { cx } from '../../../shared/ui/cx.ts';
 import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
-import { cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 import { compactClass } from './block-parts.tsx';
 

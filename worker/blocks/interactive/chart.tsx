@@ -1,9 +1,9 @@
 // The chart block: an accessible inline SVG bar, line or pie chart, with a legend and the data as a visually hidden table.
+import { cx } from '../../../shared/ui/cx.ts';
 import type { ReactNode } from 'react';
 import { BLOCK_LAYOUTS } from '../../../shared/codes.ts';
 import type { BlockData } from '../../../shared/snapshot/blocks.ts';
 import { useRender } from '../../render/context.tsx';
-import { cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
 
 type ChartKind = 'bar' | 'line' | 'pie';

@@ -1,7 +1,9 @@
 // The embed block: the owner's embed HTML in a framed container when it is a valid embed (§5), a short note otherwise.
-import { Link, OwnerHtml, cx } from '../../render/ui.tsx';
+import { cx } from '../../../shared/ui/cx.ts';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { Link, OwnerHtml } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { embedType, tidyEmbedHtml, VisuallyHidden } from './block-parts.tsx';
+import { embedType, tidyEmbedHtml } from './block-parts.tsx';
 
 export function EmbedBlock({ data, block }: BlockProps<'embed'>) {
   const type = embedType(data.html);

@@ -1,10 +1,12 @@
 // The form block: every field type of a site form, labelled and ready for the client to submit (§3, §4, §5).
+import { cx } from '../../../shared/ui/cx.ts';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import type { ReactNode } from 'react';
 import type { Form, FormField } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
-import { OwnerHtml, cx } from '../../render/ui.tsx';
+import { OwnerHtml } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { compactClass, RequiredMark, VisuallyHidden } from './block-parts.tsx';
+import { compactClass, RequiredMark } from './block-parts.tsx';
 
 /** §3 likert: each question valued -2..2 with these labels. */
 export const LIKERT_SCALE = [

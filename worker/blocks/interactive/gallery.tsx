@@ -1,12 +1,15 @@
 // The gallery block: the items of a collection as slides in one of eight designs, scrollable and linkable without script (§3, §4, §9).
+import { cx } from '../../../shared/ui/cx.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { Img } from '../../../shared/ui/img.tsx';
 import type { CSSProperties, ReactNode } from 'react';
 import { COLLECTION_TYPES } from '../../../shared/codes.ts';
 import type { BlockData } from '../../../shared/snapshot/blocks.ts';
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
-import { Img, Link, cx } from '../../render/ui.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, compactClass, fullSizeUrl, Icon, parseAspectRatio } from './block-parts.tsx';
+import { blockImageSizes, compactClass, fullSizeUrl, parseAspectRatio } from './block-parts.tsx';
 
 type Design = BlockData<'gallery'>['design'];
 

@@ -1,8 +1,11 @@
 // The image block in its six layouts (inline, poster, card, overlap, collage, stack), with an optional link or lightbox (§2, §3).
+import { cx } from '../../../shared/ui/cx.ts';
+import { Img } from '../../../shared/ui/img.tsx';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { BLOCK_LAYOUTS } from '../../../shared/codes.ts';
-import { Img, Link, cx } from '../../render/ui.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, compactClass, fullSizeUrl, VisuallyHidden } from './block-parts.tsx';
+import { blockImageSizes, compactClass, fullSizeUrl } from './block-parts.tsx';
 
 type ImageLayout = 'inline' | 'poster' | 'card' | 'overlap' | 'collage' | 'stack';
 

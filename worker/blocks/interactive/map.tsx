@@ -1,9 +1,11 @@
 // The map block: a static location card drawn without any maps script, linking out to an external maps service (§2, §3).
+import { cx } from '../../../shared/ui/cx.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import type { CSSProperties } from 'react';
 import type { BlockData } from '../../../shared/snapshot/blocks.ts';
-import { cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { compactClass, Icon, VisuallyHidden } from './block-parts.tsx';
+import { compactClass } from './block-parts.tsx';
 
 /** The numbered presets of §3 and the map style each one names. */
 const MAP_STYLES = {

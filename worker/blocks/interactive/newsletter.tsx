@@ -1,5 +1,5 @@
 // The newsletter block: a sign-up form (email, optionally names) that the client submits, with its thank-you text ready.
-import { cx } from '../../render/ui.tsx';
+import { cx } from '../../../shared/ui/cx.ts';
 import type { BlockProps } from '../types.ts';
 
 export function NewsletterBlock({ data, block }: BlockProps<'newsletter'>) {

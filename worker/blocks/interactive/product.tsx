@@ -1,10 +1,12 @@
 // The product block (one store item with its price, variants and Add To Cart) and the price line shared with summaries (§3).
+import { cx } from '../../../shared/ui/cx.ts';
+import { Img } from '../../../shared/ui/img.tsx';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import type { Item, Product } from '../../../shared/snapshot/schema.ts';
 import { hasVariants, priceDisplay, soldOut, variantLabel } from '../../../shared/pricing.ts';
 import { useRender } from '../../render/context.tsx';
-import { Img, cx } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, useStoreCurrency, VisuallyHidden } from './block-parts.tsx';
+import { blockImageSizes, useStoreCurrency } from './block-parts.tsx';
 
 /** §3 Price display: 'from {money}' when prices vary, else the sale price then the original price, and 'Sold Out'. */
 export function PriceLine({ product, className }: { product: Product; className?: string }) {

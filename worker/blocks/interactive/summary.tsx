@@ -1,11 +1,14 @@
 // The summary blocks (v1 and v2): a collection's latest items as a wall, carousel, list or grid, gathered behind Suspense (§3).
+import { cx } from '../../../shared/ui/cx.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { Img } from '../../../shared/ui/img.tsx';
 import { BLOCK_LAYOUTS, COLLECTION_TYPES } from '../../../shared/codes.ts';
 import type { BlockData } from '../../../shared/snapshot/blocks.ts';
 import type { Block, Item } from '../../../shared/snapshot/schema.ts';
 import { useAsync, useRender } from '../../render/context.tsx';
-import { Img, cx, useDateFormat } from '../../render/ui.tsx';
+import { useDateFormat } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, compactClass, Icon } from './block-parts.tsx';
+import { blockImageSizes, compactClass } from './block-parts.tsx';
 import { PriceLine } from './product.tsx';
 
 type Design = BlockData<'summary_v2'>['design'];

@@ -1,8 +1,10 @@
 // The tour dates block: an artist's upcoming shows with date, venue, city and ticket links.
+import { cx } from '../../../shared/ui/cx.ts';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { useRender } from '../../render/context.tsx';
-import { Link, cx } from '../../render/ui.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { compactClass, VisuallyHidden } from './block-parts.tsx';
+import { compactClass } from './block-parts.tsx';
 
 export function TourDatesBlock({ data, block }: BlockProps<'tour_dates'>) {
   const { site, now } = useRender();

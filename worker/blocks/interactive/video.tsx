@@ -1,7 +1,11 @@
 // The video block: a poster with a play button; the client swaps in the embed HTML it carries in data-html (§3, §4, §5).
-import { Img, Link, cx } from '../../render/ui.tsx';
+import { cx } from '../../../shared/ui/cx.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { Img } from '../../../shared/ui/img.tsx';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { blockImageSizes, embedType, Icon, tidyEmbedHtml, VisuallyHidden } from './block-parts.tsx';
+import { blockImageSizes, embedType, tidyEmbedHtml } from './block-parts.tsx';
 
 export function VideoBlock({ data, block }: BlockProps<'video'>) {
   const type = embedType(data.html);

@@ -1,7 +1,9 @@
 // The wedding registry block: the couple's registries at outside stores, as a list of links.
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../types.ts';
-import { hostLabel, Icon, VisuallyHidden } from './block-parts.tsx';
+import { hostLabel } from './block-parts.tsx';
 
 export function WeddingRegistryBlock({ data, block }: BlockProps<'wedding_registry'>) {
   const headingId = `registry-${block.id}-title`;

@@ -1,10 +1,10 @@
 // The COMMERCE_EMAIL_PREVIEW page: the store's order e-mails (?type=order-confirmed|shipped|gift-card) with a sample
+import { Img } from '../../../shared/ui/img.tsx';
 // order made from the first products of the store.
 import { PRODUCT_TYPES } from '../../../shared/codes.ts';
 import { fromPrice, normalPrice, variantLabel } from '../../../shared/pricing.ts';
 import type { Item, Product } from '../../../shared/snapshot/schema.ts';
 import { useRender, type RenderState } from '../../render/context.tsx';
-import { Img } from '../../render/ui.tsx';
 import { PlainText, formatCommerceDateTime, storeProducts, useStore } from './store.tsx';
 
 export type EmailType = 'order-confirmed' | 'shipped' | 'gift-card';

@@ -1,6 +1,7 @@
 // The POPUP_OVERLAY page: the site's popup overlay (§3, §4) drawn centred over a dimmed stage, as visitors would see it.
+import { cx } from '../../../shared/ui/cx.ts';
+import { Img } from '../../../shared/ui/img.tsx';
 import { useRender } from '../../render/context.tsx';
-import { Img, cx } from '../../render/ui.tsx';
 import { PlainText } from './store.tsx';
 
 export function PopupOverlayBody() {
