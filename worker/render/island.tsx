@@ -87,25 +87,40 @@ export function withIslandsTail(html: string, state: RenderState): string {
 /**
  * The same for a streamed document. React sends the closing tags last, on their own, once every boundary has settled
  * (so every island has been recorded): that chunk is held back and the tail goes in front of it. Everything else
- * passes through as it comes.
+ * passes through as it comes. The wrapper reads React's stream only when it is read itself (no read-ahead): a
+ * response that waits for allReady before anyone reads it still gets the whole document in place.
  */
 export function streamWithIslandsTail(stream: ReadableStream<Uint8Array>, state: RenderState): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+  const reader = stream.getReader();
   const decoder = new TextDecoder();
   let closing: Uint8Array | undefined;
-  return stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        if (closing) controller.enqueue(closing);
-        closing = undefined;
-        if (chunk.byteLength <= 64 && decoder.decode(chunk).endsWith(POSTAMBLE)) closing = chunk;
-        else controller.enqueue(chunk);
+  return new ReadableStream<Uint8Array>(
+    {
+      // one chunk out per pull (a pull that enqueued nothing would not be asked again)
+      async pull(controller) {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) {
+            const tail = islandsTail(state);
+            if (tail) controller.enqueue(new TextEncoder().encode(tail));
+            if (closing) controller.enqueue(closing);
+            controller.close();
+            return;
+          }
+          const held = closing;
+          closing = undefined;
+          if (held) controller.enqueue(held);
+          if (value.byteLength <= 64 && decoder.decode(value).endsWith(POSTAMBLE)) {
+            closing = value;
+            if (held) return;
+            continue;
+          }
+          controller.enqueue(value);
+          return;
+        }
       },
-      flush(controller) {
-        const tail = islandsTail(state);
-        if (tail) controller.enqueue(encoder.encode(tail));
-        if (closing) controller.enqueue(closing);
-      },
-    }),
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
   );
 }
