@@ -8,8 +8,8 @@ export interface Env {
   SITES: KVNamespace;
   /** static assets: fixture photographs in their width buckets and the client bundles */
   ASSETS: Fetcher;
-  /** failed-login counters per account and per client address */
-  LOGIN_THROTTLE: DurableObjectNamespace<import('./auth/login-throttle.ts').LoginThrottle>;
+  /** sliding-window counters: failed logins per account and per client address, form submissions per site and address */
+  THROTTLE: DurableObjectNamespace<import('./durable/sliding-window-throttle.ts').SlidingWindowThrottle>;
   /** milliseconds a streamed render may take before it is aborted */
   RENDER_TIMEOUT_MS?: string;
   /** milliseconds an isolate keeps a host's site pointer before reading KV again (default 5000; 0 reads every time) */
@@ -22,8 +22,6 @@ export interface Env {
   FORM_INBOX: DurableObjectNamespace<import('./durable/form-inbox.ts').FormInbox>;
   /** form submissions waiting for the product origin, one object per site (API_ORIGIN set) */
   FORM_OUTBOX: DurableObjectNamespace<import('./durable/form-outbox.ts').FormOutbox>;
-  /** form submission budgets, one object per site and client address */
-  FORM_THROTTLE: DurableObjectNamespace<import('./durable/form-throttle.ts').FormThrottle>;
   /** analytics, one object per site and calendar day */
   SITE_ANALYTICS: DurableObjectNamespace<import('./durable/site-analytics.ts').SiteAnalytics>;
   /** the product origin the API is proxied to (scheme, host, port); unset, Durable Objects serve the API */

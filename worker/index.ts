@@ -17,11 +17,12 @@ import { site } from './middleware/site.ts';
 import { sharedStylesheet } from './render/styles.ts';
 import { siteApp } from './site-app.tsx';
 
-export { LoginThrottle } from './auth/login-throttle.ts';
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
-export { FormThrottle } from './durable/form-throttle.ts';
 export { SiteAnalytics } from './durable/site-analytics.ts';
+export { SlidingWindowThrottle } from './durable/sliding-window-throttle.ts';
+// unbound until a migration deletes them (see the file)
+export { FormThrottle, LoginThrottle } from './durable/retired.ts';
 
 export const app = new Hono<AppEnv>();
 

@@ -6,6 +6,7 @@ import { checkSubmission, FORM_MESSAGES } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
 import type { SaveResult, StoredSubmission } from '../durable/form-inbox.ts';
 import type { OutboxAnswer } from '../durable/form-outbox.ts';
+import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
@@ -156,7 +157,7 @@ endpoint(formsApp, '/api/form/SaveFormSubmission', {
     const checked = checkSubmission(form.fields, input.form);
     if (!checked.ok) return c.json({ errors: checked.errors }, 400, { 'Cache-Control': 'no-store' });
 
-    const budget = await c.env.FORM_THROTTLE.getByName(`${site.website.id}:${clientAddress(c)}`).take(
+    const budget = await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).take(
       FORM_SUBMISSION_BUDGET.submissions,
       FORM_SUBMISSION_BUDGET.windowMs,
     );

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { Account } from '../../shared/snapshot/schema.ts';
 import { isInternalUrl, safeFrameUrl } from '../../shared/urls.ts';
+import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { editorUrl } from '../../shared/editor/protocol.ts';
@@ -42,10 +43,9 @@ function clientAddress(c: Context<AppEnv>): string {
 }
 
 function throttles(c: Context<AppEnv>, site: SiteModel, email: string) {
-  const ns = c.env.LOGIN_THROTTLE;
   return [
-    { stub: ns.getByName(`account:${site.website.id}:${email.toLowerCase()}`), limit: LOGIN_LIMITS.perAccount },
-    { stub: ns.getByName(`address:${site.website.id}:${clientAddress(c)}`), limit: LOGIN_LIMITS.perAddress },
+    { stub: throttleOf(c.env, 'login-account', site.website.id, email.toLowerCase()), limit: LOGIN_LIMITS.perAccount },
+    { stub: throttleOf(c.env, 'login-address', site.website.id, clientAddress(c)), limit: LOGIN_LIMITS.perAddress },
   ];
 }
 
@@ -79,7 +79,7 @@ authApp.post('/api/auth/Login', async (c) => {
   const ok = await verifyPassword(password, account?.password ?? (await DECOY));
   if (!account || !ok || !c.env.SESSION_SECRET) {
     if (!c.env.SESSION_SECRET) log.error('login.no_secret', new Error('SESSION_SECRET is not configured'));
-    await Promise.all(limits.map((t) => t.stub.recordFailure(LOGIN_LIMITS.windowMs)));
+    await Promise.all(limits.map((t) => t.stub.record(LOGIN_LIMITS.windowMs)));
     return failLogin(c, site, 401, LOGIN_FAILED_MESSAGE, email, requested);
   }
   await limits[0]!.stub.reset();
