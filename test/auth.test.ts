@@ -3,6 +3,7 @@ import { serializeSigned } from 'hono/utils/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeSession } from '../shared/cookies.ts';
 import { LOGIN_FAILED_MESSAGE, LOGIN_LIMITS, LOGIN_THROTTLED_MESSAGE } from '../worker/auth/app.tsx';
+import { postForm, publishCopy } from './support/api.ts';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
 import { contextOf, fixture, hostOf, publishFixtures, textOf } from './support/fixtures.ts';
 import { visit } from './support/sites.ts';
@@ -101,6 +102,17 @@ describe('POST /api/auth/Login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // another account on the same site is not affected
     expect((await attempt(OWNER, OWNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts failures against the account however the e-mail is spaced or cased', async () => {
+    const { host } = await publishCopy('kettle', 'authspacing');
+    const email = 'owner@kettle.example';
+    const variants = [` ${email}`, `${email} `, `  ${email.toUpperCase()}`, `\t${email}`, `${email}\n`];
+    const attemptAs = (address: string, as: string, password: string) =>
+      postForm(host, '/api/auth/Login', { email: as, password }, { address, headers: { Accept: 'application/json' } });
+    expect(variants).toHaveLength(LOGIN_LIMITS.perAccount);
+    for (const [i, as] of variants.entries()) expect((await attemptAs(`192.0.2.${i + 1}`, as, 'wrong')).status).toBe(401);
+    expect((await attemptAs('192.0.2.200', email, OWNER_PASSWORD)).status).toBe(429);
   });
 
   it(`stops a client address after ${LOGIN_LIMITS.perAddress} failures across accounts`, async () => {

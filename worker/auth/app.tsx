@@ -38,13 +38,17 @@ function landing(account: Account, requested: string | undefined): string {
   return hasPermissions(account) ? editorUrl('/') : '/';
 }
 
+/** The e-mail as an account is looked up by: spaces around it and its case do not make another account. */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
 function clientAddress(c: Context<AppEnv>): string {
   return c.req.header('CF-Connecting-IP') ?? 'unknown';
 }
 
+/** The account's and the address's failure counters; the account is keyed by the e-mail as accounts are looked up. */
 function throttles(c: Context<AppEnv>, site: SiteModel, email: string) {
   return [
-    { stub: throttleOf(c.env, 'login-account', site.website.id, email.toLowerCase()), limit: LOGIN_LIMITS.perAccount },
+    { stub: throttleOf(c.env, 'login-account', site.website.id, accountKey(email)), limit: LOGIN_LIMITS.perAccount },
     { stub: throttleOf(c.env, 'login-address', site.website.id, clientAddress(c)), limit: LOGIN_LIMITS.perAddress },
   ];
 }
@@ -75,7 +79,7 @@ authApp.post('/api/auth/Login', async (c) => {
       return failLogin(c, site, 429, LOGIN_THROTTLED_MESSAGE, email, requested, { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
   }
-  const account = site.snapshot.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+  const account = site.snapshot.accounts.find((a) => a.email.toLowerCase() === accountKey(email));
   const ok = await verifyPassword(password, account?.password ?? (await DECOY));
   if (!account || !ok || !c.env.SESSION_SECRET) {
     if (!c.env.SESSION_SECRET) log.error('login.no_secret', new Error('SESSION_SECRET is not configured'));
