@@ -3,12 +3,14 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiApp } from './api/app.ts';
+import { API_BODY_CAP } from './api/limits.ts';
 import { authApp } from './auth/app.tsx';
 import { editorApp } from './editor/app.tsx';
 import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './media.ts';
 import { serveCachedPageFast } from './fast-path.ts';
+import { bodyLimit } from './middleware/body-limit.ts';
 import { crumb } from './middleware/crumb.ts';
 import { editorRedirect } from './middleware/editor-redirect.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -37,6 +39,8 @@ app.get('/_runtime/*', (c) => {
   return c.body(css.text, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
 });
 
+// before the crumb check, which may read a form body for its crumb field (each endpoint then applies its own limit)
+app.use('/api/*', bodyLimit(API_BODY_CAP));
 app.use(site(), session(), crumb());
 app.route('/', apiApp);
 app.route('/', authApp);

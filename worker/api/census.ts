@@ -23,16 +23,16 @@ import { ANALYTICS_EVENTS } from '../../shared/codes.ts';
 import type { AppEnv } from '../env.ts';
 import { record, summarise } from './analytics.ts';
 import { apiMode } from './config.ts';
+import { apiError } from './errors.ts';
 import { BODY_LIMITS, SUMMARY_DEFAULT_DAYS, SUMMARY_MAX_DAYS } from './limits.ts';
 import { forward, sendCensus } from './proxy.ts';
 import { isRecorded } from './recording.ts';
 import {
-  apiError,
   apiSite,
+  bodyBytes,
   endpoint,
   jsonField,
   noContent,
-  readBody,
   readForm,
   readJson,
   UNAUTHORIZED_MESSAGE,
@@ -77,10 +77,11 @@ function parseHit(event: AnalyticsEventName, raw: unknown): ParsedHit {
 }
 
 endpoint(censusApp, '/api/census/RecordHit', {
+  bodyLimit: BODY_LIMITS.recordHit,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
-    const { fields, bytes } = await readForm(c, BODY_LIMITS.recordHit);
+    const { fields, bytes } = await readForm(c);
     if (!fields.event) throw apiError(400, 'event is required');
     const event = parseHitEvent(fields.event);
     if (!event) throw apiError(400, `event must be an analytics event kind: ${EVENT_CHOICES}`);
@@ -126,16 +127,16 @@ endpoint(censusApp, '/api/census/RecordHit', {
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 endpoint(censusApp, '/api/census/RecordQuickView/:productId', {
+  bodyLimit: BODY_LIMITS.empty,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
     const productId = c.req.param('productId') ?? '';
-    const bytes = await readBody(c, BODY_LIMITS.empty);
     if (!PRODUCT_ID.test(productId)) throw apiError(400, 'productId is letters, digits, _ and -');
     const isProduct = site.snapshot.collections.some((col) => col.items.some((item) => item.id === productId && item.product));
     if (!isProduct) throw apiError(404, 'No product has this id.');
     if (!(await isRecorded(c, site, null))) return noContent(c);
-    if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
+    if (mode.kind === 'proxy') sendCensus(c, mode, site, await bodyBytes(c));
     else await record(c.env, site, { kind: 'quickview', productId });
     return noContent(c);
   },
@@ -143,10 +144,11 @@ endpoint(censusApp, '/api/census/RecordQuickView/:productId', {
 
 for (const action of ['click', 'render'] as const) {
   endpoint(censusApp, `/api/census/button-${action}`, {
+    bodyLimit: BODY_LIMITS.buttonTracking,
     async POST(c) {
       const site = apiSite(c);
       const mode = apiMode(c.env);
-      const { value, bytes } = await readJson(c, BODY_LIMITS.buttonTracking);
+      const { value, bytes } = await readJson(c);
       const parsed = buttonTrackingSchema.safeParse(value);
       if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
       const p = parsed.data;
@@ -169,10 +171,11 @@ for (const action of ['click', 'render'] as const) {
 }
 
 endpoint(censusApp, '/api/census/overlay', {
+  bodyLimit: BODY_LIMITS.overlay,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
-    const { value, bytes } = await readJson(c, BODY_LIMITS.overlay);
+    const { value, bytes } = await readJson(c);
     const parsed = overlaySchema.safeParse(value);
     if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
     if (!(await isRecorded(c, site, null))) return noContent(c);

@@ -3,7 +3,8 @@
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { DEFAULT_ORIGIN_TIMEOUT_MS } from './limits.ts';
-import { apiError, UNAVAILABLE_MESSAGE } from './request.ts';
+import { apiError } from './errors.ts';
+import { UNAVAILABLE_MESSAGE } from './request.ts';
 
 export type ApiMode = { kind: 'embedded' } | { kind: 'proxy'; origin: string; timeoutMs: number };
 

@@ -17,15 +17,17 @@ import { apiMode } from './config.ts';
 import { BODY_LIMITS } from './limits.ts';
 import { sendCensus } from './proxy.ts';
 import { isRecorded } from './recording.ts';
-import { apiError, apiSite, endpoint, jsonField, noContent, readForm, readJson } from './request.ts';
+import { apiError } from './errors.ts';
+import { apiSite, endpoint, jsonField, noContent, readForm, readJson } from './request.ts';
 
 export const eventsApp = new Hono<AppEnv>();
 
 endpoint(eventsApp, '/api/events/RecordEvent', {
+  bodyLimit: BODY_LIMITS.recordEvent,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
-    const { fields, bytes } = await readForm(c, BODY_LIMITS.recordEvent);
+    const { fields, bytes } = await readForm(c);
     if (!fields.event) throw apiError(400, 'event is required');
     const name = eventNameSchema.safeParse(fields.event);
     if (!name.success) throw apiError(400, describeIssues(name.error, 'event'));
@@ -40,10 +42,11 @@ endpoint(eventsApp, '/api/events/RecordEvent', {
 });
 
 endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
+  bodyLimit: BODY_LIMITS.javascriptErrors,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
-    const { value } = await readJson(c, BODY_LIMITS.javascriptErrors);
+    const { value } = await readJson(c);
     const parsed = errorReportsSchema.safeParse(value);
     if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
     // §8: stacks over 5000 characters are cut and marked here too, whatever the client did
@@ -68,10 +71,11 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
 });
 
 endpoint(eventsApp, '/api/events/Trace', {
+  bodyLimit: BODY_LIMITS.trace,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
-    const { fields, bytes } = await readForm(c, BODY_LIMITS.trace);
+    const { fields, bytes } = await readForm(c);
     const parsed = traceEntriesSchema.safeParse(jsonField(fields, 'data'));
     if (!parsed.success) throw apiError(400, describeIssues(parsed.error, 'data'));
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);

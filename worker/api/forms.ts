@@ -11,17 +11,17 @@ import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { apiMode } from './config.ts';
+import { apiError } from './errors.ts';
 import { checkFormKey, isPlausibleKey, issueFormKey } from './form-keys.ts';
 import { BODY_LIMITS, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAGE } from './limits.ts';
 import { forward, originRequest } from './proxy.ts';
 import {
-  apiError,
   apiSite,
+  bodyBytes,
   clientAddress,
   endpoint,
   FORM_TYPES,
   JSON_TYPES,
-  readBody,
   requireMediaType,
   UNAUTHORIZED_MESSAGE,
   UNAVAILABLE_MESSAGE,
@@ -45,12 +45,12 @@ function secretOf(c: ApiContext): string {
 const inboxOf = (c: ApiContext, site: SiteModel, form: Form) => c.env.FORM_INBOX.getByName(`${site.website.id}:${form.id}`);
 
 endpoint(formsApp, '/api/form/FormSubmissionKey', {
+  // §7: an empty body
+  bodyLimit: BODY_LIMITS.empty,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
-    // §7: an empty body
-    const bytes = await readBody(c, BODY_LIMITS.empty);
-    if (mode.kind === 'proxy') return forward(c, mode, site, bytes);
+    if (mode.kind === 'proxy') return forward(c, mode, site, await bodyBytes(c));
     return c.json({ key: await issueFormKey(secretOf(c), site.website.id) }, 200, { 'Cache-Control': 'no-store' });
   },
 });
@@ -77,7 +77,7 @@ function text(value: unknown, name: string, required: boolean): string {
 /** §7 SaveFormSubmission's fields, form-encoded (form as a JSON string) or as JSON. */
 async function submissionInput(c: ApiContext): Promise<{ input: SubmissionInput; bytes: Uint8Array }> {
   const type = requireMediaType(c, [...FORM_TYPES, ...JSON_TYPES]);
-  const bytes = await readBody(c, BODY_LIMITS.saveFormSubmission);
+  const bytes = await bodyBytes(c);
   let raw: Record<string, unknown>;
   if (type === 'application/json') {
     try {
@@ -132,6 +132,7 @@ function saved(c: ApiContext, result: SaveResult): Response {
 }
 
 endpoint(formsApp, '/api/form/SaveFormSubmission', {
+  bodyLimit: BODY_LIMITS.saveFormSubmission,
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);

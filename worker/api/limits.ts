@@ -17,6 +17,12 @@ export const BODY_LIMITS = {
   saveFormSubmission: 64 * KiB,
 } as const;
 
+/**
+ * Any /api/ body, whatever its endpoint, before anything reads it: the crumb check reads a form body to find its crumb
+ * field, so no body larger than the largest endpoint limit gets that far.
+ */
+export const API_BODY_CAP = Math.max(...Object.values(BODY_LIMITS));
+
 /** Accepted form submissions per site and client address in a sliding window; the next one is 429. */
 export const FORM_SUBMISSION_BUDGET = { submissions: 10, windowMs: 10 * 60 * 1000 } as const;
 

@@ -5,7 +5,8 @@ import type { SiteModel } from '../site/model.ts';
 import type { ApiMode } from './config.ts';
 import { CENSUS_BUFFER_SIZE } from './limits.ts';
 import { clientResponse, originRequestHeaders, sendToOrigin, type OriginContext, type OriginRequest } from './origin.ts';
-import { apiError, clientAddress, UNAVAILABLE_MESSAGE, type ApiContext } from './request.ts';
+import { apiError } from './errors.ts';
+import { clientAddress, UNAVAILABLE_MESSAGE, type ApiContext } from './request.ts';
 import { noCookieMode } from './visitor.ts';
 
 type ProxyMode = Extract<ApiMode, { kind: 'proxy' }>;

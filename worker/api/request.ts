@@ -1,10 +1,11 @@
-// What every API endpoint checks before its own work: the method (405), the content type (415), the body size (413),
-// the site of the host, and JSON error answers the client's request layer understands (§8).
+// What every API endpoint checks before its own work: the method (405), the body size (413, worker/middleware/
+// body-limit.ts), the content type (415) and the site of the host.
 import type { Context, Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
+import { bodyLimit } from '../middleware/body-limit.ts';
 import type { SiteModel } from '../site/model.ts';
+import { apiError } from './errors.ts';
 
 /** §8: the generic request layer's message for 503, used for an origin that cannot be reached. */
 export const UNAVAILABLE_MESSAGE = 'This service is temporarily unavailable. Please try again later.';
@@ -14,18 +15,23 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized request';
 export type ApiContext = Context<AppEnv>;
 type Handler = (c: ApiContext) => Response | Promise<Response>;
 
-/** A JSON error answer, thrown from anywhere in a handler; the app's error handler sends it. */
-export function apiError(status: number, message: string, headers: Record<string, string> = {}): HTTPException {
-  const res = new Response(JSON.stringify({ error: message }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-  return new HTTPException(status as 400, { res, message });
+/** An endpoint: its handler per method, and the largest body its methods accept (worker/api/limits.ts). */
+interface Endpoint {
+  GET?: Handler;
+  POST?: Handler;
+  bodyLimit?: number;
 }
 
-/** Registers one endpoint's methods; any other method is 405 with Allow (HEAD comes with GET). */
-export function endpoint(app: Hono<AppEnv>, path: string, handlers: Partial<Record<'GET' | 'POST', Handler>>): void {
-  for (const [method, handler] of Object.entries(handlers)) app.on(method, path, handler);
+/**
+ * Registers one endpoint's methods, each behind the endpoint's body limit (413 beyond it); any other method is 405
+ * with Allow (HEAD comes with GET).
+ */
+export function endpoint(app: Hono<AppEnv>, path: string, { bodyLimit: maxSize, ...handlers }: Endpoint): void {
+  const limit = maxSize === undefined ? null : bodyLimit(maxSize);
+  for (const [method, handler] of Object.entries(handlers)) {
+    if (limit) app.on(method, path, limit, handler);
+    else app.on(method, path, handler);
+  }
   const allow = Object.keys(handlers)
     .flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]))
     .join(', ');
@@ -61,69 +67,27 @@ export function requireMediaType(c: ApiContext, accepted: readonly string[]): st
   return type;
 }
 
-function tooLarge(limit: number): HTTPException {
-  return apiError(413, `Payload Too Large: at most ${limit} bytes`);
+/** The body's bytes, as received (the endpoint's body limit has measured them). */
+export async function bodyBytes(c: ApiContext): Promise<Uint8Array> {
+  return new Uint8Array(await c.req.arrayBuffer());
 }
 
-/**
- * The body's bytes, at most `limit` of them (413 beyond). A declared Content-Length is checked before reading; a
- * streamed body is counted as it arrives and abandoned at the limit. The crumb check may already have read a form
- * body: Hono keeps those bytes, and they are measured the same way.
- */
-export async function readBody(c: ApiContext, limit: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('Content-Length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (Object.keys(c.req.bodyCache).length > 0) {
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.byteLength > limit) throw tooLarge(limit);
-    return bytes;
-  }
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** A form-encoded (or multipart) body's text fields. */
-export async function readForm(c: ApiContext, limit: number): Promise<{ fields: Record<string, string>; bytes: Uint8Array }> {
-  const type = requireMediaType(c, FORM_TYPES);
-  const bytes = await readBody(c, limit);
+/** A form-encoded (or multipart) body's text fields: Hono's parse, which the crumb check may have done already. */
+export async function readForm(c: ApiContext): Promise<{ fields: Record<string, string>; bytes: Uint8Array }> {
+  requireMediaType(c, FORM_TYPES);
+  const bytes = await bodyBytes(c);
+  const body = await c.req.parseBody().catch(() => {
+    throw apiError(400, 'The multipart body could not be read.');
+  });
   const fields: Record<string, string> = {};
-  if (type === 'application/x-www-form-urlencoded') {
-    for (const [k, v] of new URLSearchParams(new TextDecoder().decode(bytes))) fields[k] = v;
-  } else {
-    const form = await new Response(bytes, { headers: { 'Content-Type': c.req.header('Content-Type')! } }).formData().catch(() => {
-      throw apiError(400, 'The multipart body could not be read.');
-    });
-    form.forEach((v, k) => {
-      if (typeof v === 'string') fields[k] = v;
-    });
-  }
+  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = v;
   return { fields, bytes };
 }
 
 /** A JSON body, parsed. */
-export async function readJson(c: ApiContext, limit: number): Promise<{ value: unknown; bytes: Uint8Array }> {
+export async function readJson(c: ApiContext): Promise<{ value: unknown; bytes: Uint8Array }> {
   requireMediaType(c, JSON_TYPES);
-  const bytes = await readBody(c, limit);
+  const bytes = await bodyBytes(c);
   try {
     return { value: JSON.parse(new TextDecoder().decode(bytes)), bytes };
   } catch {
