@@ -228,6 +228,15 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(await expired.json()).toEqual({ error: KEY_EXPIRED_MESSAGE });
   });
 
+  it.each([
+    ['a body that is not JSON', '{"key":', 'The body is not valid JSON.'],
+    ['a body that is not an object', '["k"]', 'The body must be a JSON object.'],
+  ])('answers 400 for %s', async (_, body, reason) => {
+    const res = await call(HOST, '/api/form/SaveFormSubmission', { method: 'POST', type: 'application/json', body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: reason });
+  });
+
   it('takes the same fields as JSON', async () => {
     const res = await postJson(HOST, '/api/form/SaveFormSubmission', {
       key: await newKey(),
@@ -340,6 +349,21 @@ describe('GET /api/form/Submissions', () => {
     expect(csv).toContain('"Commas, ""quotes""\nand lines"');
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
     expect(csv).toContain(',__MASKED_FIELD__,');
+  });
+
+  it.each([
+    ['a format other than json or csv', '&format=xml', 'format must be json or csv'],
+    ['a limit that is not a whole number', '&limit=ten', 'limit must be a whole number up to 1000'],
+    ['a limit over the page size', '&limit=1001', 'limit must be a whole number up to 1000'],
+    ['a negative offset', '&offset=-1', 'offset must be a whole number up to 1000000'],
+  ])('answers 400 with the reason for %s', async (_, query, reason) => {
+    const res = await submissions('form-contact', OWNER, query);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: reason });
+  });
+
+  it('takes an empty limit and offset as their defaults', async () => {
+    expect((await submissions('form-contact', OWNER, '&limit=&offset=')).status).toBe(200);
   });
 
   it('answers 400 without formId, 404 for an unknown form and 405 for POST', async () => {

@@ -1,7 +1,9 @@
 // /api/form/*: submission keys, submissions checked against the form's fields (§5, §7, §8), and the owner's list of a
 // form's submissions (JSON or CSV).
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { displayValue, formatSummary, maskPasswords } from '../../shared/form-summary.ts';
+import { issueReasons, saveFormSubmissionSchema, type SaveFormSubmissionInput } from '../../shared/form-submission.ts';
 import { checkSubmission, FORM_MESSAGES } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
 import type { SaveResult, StoredSubmission } from '../durable/form-inbox.ts';
@@ -22,6 +24,8 @@ import {
   endpoint,
   FORM_TYPES,
   JSON_TYPES,
+  readForm,
+  readJson,
   requireMediaType,
   UNAUTHORIZED_MESSAGE,
   UNAVAILABLE_MESSAGE,
@@ -55,73 +59,14 @@ endpoint(formsApp, '/api/form/FormSubmissionKey', {
   },
 });
 
-interface SubmissionInput {
-  key: string;
-  formId: string;
-  collectionId: string;
-  objectName: string;
-  isOverlayForm: boolean;
-  form: Record<string, unknown>;
-}
-
-function text(value: unknown, name: string, required: boolean): string {
-  if (value === undefined || value === null || value === '') {
-    if (required) throw apiError(400, `${name} is required`);
-    return '';
-  }
-  if (typeof value !== 'string') throw apiError(400, `${name} must be a string`);
-  if (value.length > 200) throw apiError(400, `${name} is at most 200 characters`);
-  return value;
-}
-
-/** §7 SaveFormSubmission's fields, form-encoded (form as a JSON string) or as JSON. */
-async function submissionInput(c: ApiContext): Promise<{ input: SubmissionInput; bytes: Uint8Array }> {
+/** §7 SaveFormSubmission's envelope, form-encoded (form as a JSON string) or as JSON: 400 with the reasons otherwise. */
+async function submissionInput(c: ApiContext): Promise<{ input: SaveFormSubmissionInput; bytes: Uint8Array }> {
   const type = requireMediaType(c, [...FORM_TYPES, ...JSON_TYPES]);
-  const bytes = await bodyBytes(c);
-  let raw: Record<string, unknown>;
-  if (type === 'application/json') {
-    try {
-      raw = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
-    } catch {
-      throw apiError(400, 'The body is not valid JSON.');
-    }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw apiError(400, 'The body must be a JSON object.');
-  } else if (type === 'application/x-www-form-urlencoded') {
-    raw = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
-  } else {
-    const form = await new Response(bytes, { headers: { 'Content-Type': c.req.header('Content-Type')! } }).formData().catch(() => {
-      throw apiError(400, 'The multipart body could not be read.');
-    });
-    raw = {};
-    form.forEach((v, k) => {
-      if (typeof v === 'string') raw[k] = v;
-    });
-  }
-  let values = raw.form;
-  if (values === undefined || values === '') throw apiError(400, 'form is required');
-  if (typeof values === 'string') {
-    try {
-      values = JSON.parse(values);
-    } catch {
-      throw apiError(400, 'form must be JSON');
-    }
-  }
-  if (!values || typeof values !== 'object' || Array.isArray(values))
-    throw apiError(400, 'form must be a JSON object of field ids to values');
-  const overlay = raw.isOverlayForm;
-  if (![undefined, '', true, false, 'true', 'false'].includes(overlay as string))
-    throw apiError(400, 'isOverlayForm must be true or false');
-  return {
-    bytes,
-    input: {
-      key: text(raw.key, 'key', true),
-      formId: text(raw.formId, 'formId', true),
-      collectionId: text(raw.collectionId, 'collectionId', false),
-      objectName: text(raw.objectName, 'objectName', false),
-      isOverlayForm: overlay === true || overlay === 'true',
-      form: values as Record<string, unknown>,
-    },
-  };
+  const { value, bytes } =
+    type === 'application/json' ? await readJson(c) : await readForm(c).then(({ fields, bytes }) => ({ value: fields, bytes }));
+  const parsed = saveFormSubmissionSchema.safeParse(value);
+  if (!parsed.success) throw apiError(400, issueReasons(parsed.error));
+  return { input: parsed.data, bytes };
 }
 
 /** A stored submission's answer; the same for the first request and for any reuse of its key. */
@@ -217,11 +162,24 @@ function submissionsCsv(form: Form, submissions: StoredSubmission[]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-function pageParam(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,7}$/.test(value) || Number(value) > max) throw apiError(400, `${name} must be a whole number up to ${max}`);
-  return Number(value);
+/** A whole number in the query: empty or absent is `fallback`. */
+function pageParam(name: string, fallback: number, max: number) {
+  const message = `${name} must be a whole number up to ${max}`;
+  return z
+    .string()
+    .regex(/^(\d{1,7})?$/, message)
+    .transform((value) => (value === '' ? fallback : Number(value)))
+    .pipe(z.number().max(max, message))
+    .default(fallback);
 }
+
+/** GET /api/form/Submissions' query. */
+const submissionsQuerySchema = z.object({
+  formId: z.string({ error: 'formId is required' }).min(1, 'formId is required'),
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+  limit: pageParam('limit', SUBMISSIONS_PAGE.default, SUBMISSIONS_PAGE.max),
+  offset: pageParam('offset', 0, 1_000_000),
+});
 
 /** The owner's list of a form's submissions, newest first: ?formId=&format=json|csv&limit=&offset=. */
 endpoint(formsApp, '/api/form/Submissions', {
@@ -229,12 +187,9 @@ endpoint(formsApp, '/api/form/Submissions', {
     const site = apiSite(c);
     const mode = apiMode(c.env);
     if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
-    const formId = c.req.query('formId');
-    if (!formId) throw apiError(400, 'formId is required');
-    const format = c.req.query('format') ?? 'json';
-    if (format !== 'json' && format !== 'csv') throw apiError(400, 'format must be json or csv');
-    const limit = pageParam(c.req.query('limit'), 'limit', SUBMISSIONS_PAGE.default, SUBMISSIONS_PAGE.max);
-    const offset = pageParam(c.req.query('offset'), 'offset', 0, 1_000_000);
+    const query = submissionsQuerySchema.safeParse(c.req.query());
+    if (!query.success) throw apiError(400, issueReasons(query.error));
+    const { formId, format, limit, offset } = query.data;
     const form = site.forms.get(formId);
     if (!form) throw apiError(404, FORM_MESSAGES.notConfigured);
     if (mode.kind === 'proxy') return forward(c, mode, site, null);
