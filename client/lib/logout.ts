@@ -2,7 +2,7 @@
 // site root, or the preview frame's page, with logout=true). The Worker clears the session and ss_lastid.
 import { LOGOUT_API } from '../../shared/editor/protocol.ts';
 import { safeFrameUrl } from '../../shared/urls.ts';
-import { postForm } from './api.ts';
+import { request } from './request.ts';
 
 /** Fired on window just before the redirect. */
 export const LOGOUT_EVENT = 'site:logout';
@@ -10,7 +10,7 @@ export const LOGOUT_EVENT = 'site:logout';
 let pending: Promise<void> | null = null;
 
 async function run(frameUrl: string | undefined): Promise<void> {
-  const answer = (await postForm(LOGOUT_API, frameUrl ? { frameUrl } : {})) as { redirect?: unknown } | null;
+  const answer = await request<{ redirect?: unknown } | null>(LOGOUT_API, { method: 'POST', data: frameUrl ? { frameUrl } : {} });
   const redirect = typeof answer?.redirect === 'string' ? answer.redirect : '/?logout=true';
   window.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
   // only ever a page of this site, whatever the answer says

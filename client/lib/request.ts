@@ -1,0 +1,163 @@
+// The generic request layer of §7 with §8's messages and response flags, for every browser call to the product's
+// endpoints (forms, cart, analytics, logout). Pure rules are in shared/request.ts; this applies them with fetch:
+// - under /api/, the crumb cookie in X-CSRF-Token and as a `crumb` query parameter;
+// - JSON answers (a 204 is empty; an unparsable body is §8's 'Internal Error: Unable to parse …');
+// - failures as RequestError with §8's message; 'Unable to connect...' retried after 200 ms while `retries` last;
+//   network errors carry errorKey (the URL, base64) and network=true;
+// - response flags: crumbFail sets the crumb and retries once (cookies enabled), loginRequired and authorizationFail
+//   go to the handlers the site runtime registers (dialogs), other failures too when the caller asks for the
+//   system error panel.
+import { CRUMB_COOKIE } from '../../shared/cookies.ts';
+import {
+  classifyFailure,
+  encodeBody,
+  errorKeyFor,
+  isApiPath,
+  REQUEST_MESSAGES,
+  requestUrl,
+  responseFlag,
+  RETRY_DELAY_MS,
+  unparsableMessage,
+  type FailureKind,
+} from '../../shared/request.ts';
+import { readCookie, writeCookie } from './cookies.ts';
+
+/** A request that failed, with the message §8 gives it and what the answer said. */
+export class RequestError extends Error {
+  override name = 'RequestError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly kind: FailureKind | 'unparsable' | 'loginRequired' | 'authorizationFail' | 'timeout',
+    /** the answer's JSON body, when it had one (field errors are in body.errors) */
+    readonly body: unknown = null,
+    /** §8: network errors carry the URL, base64-encoded, and network=true */
+    readonly errorKey?: string,
+    readonly network = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** the body (POST, PUT) or the query (GET, DELETE) */
+  data?: Record<string, unknown>;
+  /** send the body as application/json instead of form-encoded */
+  json?: boolean;
+  /** how many times an 'Unable to connect...' answer is retried, 200 ms apart (§8); none by default */
+  retries?: number;
+  /** give up after this long (a RequestError of kind 'timeout') */
+  timeoutMs?: number;
+  /** keep the request alive while the page unloads */
+  keepalive?: boolean;
+  /** §8: a loginRequired answer goes to the caller's failure (false) instead of the login prompt (true, the default) */
+  loginPrompt?: boolean;
+  /** show the §8 system error panel for a failure the caller does not handle itself */
+  systemErrors?: boolean;
+}
+
+export interface RequestFlagHandlers {
+  /** §6/§8: 'Session timed out -- login required' */
+  loginRequired(message: string): void;
+  /** §8: authorizationFail, and failures shown in the system error panel */
+  systemError(error: RequestError, url: string, format: string): void;
+}
+
+// Until the site runtime registers its dialogs, flags are reported to the console.
+let handlers: RequestFlagHandlers = {
+  loginRequired: (message) => console.warn(message),
+  systemError: (error, url) => console.error(`${url}: ${error.message}`),
+};
+
+/** The site runtime's dialogs take over the flags that need a visitor's attention. */
+export function setRequestFlagHandlers(next: RequestFlagHandlers): void {
+  handlers = next;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One request through the layer; resolves with the JSON answer (null for 204 or an empty body). */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.data ? 'POST' : 'GET');
+  let retries = options.retries ?? 0;
+  let crumbRetried = false;
+  for (;;) {
+    try {
+      return (await attempt(path, method, options)) as T;
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      // §8 crumbFail: the crumb the answer names, then once more (only when cookies work)
+      if (responseFlag(error.body) === 'crumbFail' && !crumbRetried && navigator.cookieEnabled) {
+        crumbRetried = true;
+        writeCookie(CRUMB_COOKIE, String((error.body as { crumb: string }).crumb));
+        continue;
+      }
+      if (error.kind === 'unreachable' && retries > 0) {
+        retries--;
+        await sleep(RETRY_DELAY_MS);
+        continue;
+      }
+      throw flagged(error, path, options);
+    }
+  }
+}
+
+async function attempt(path: string, method: string, options: RequestOptions): Promise<unknown> {
+  const crumb = isApiPath(path) ? readCookie(CRUMB_COOKIE) : undefined;
+  const url = requestUrl(path, method, options.data, crumb);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (crumb) headers['X-CSRF-Token'] = crumb;
+  let body: string | undefined;
+  if (options.data && (method === 'POST' || method === 'PUT')) {
+    const encoded = encodeBody(options.data, options.json ?? false);
+    headers['Content-Type'] = encoded.contentType;
+    body = encoded.body;
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      keepalive: options.keepalive ?? false,
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+      throw new RequestError(REQUEST_MESSAGES.unreachable, 0, 'timeout', null, errorKeyFor(url), true);
+    }
+    throw new RequestError(REQUEST_MESSAGES.unreachable, 0, 'unreachable', null, errorKeyFor(url), true);
+  }
+  const text = res.status === 204 ? '' : await res.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      if (res.ok) throw new RequestError(unparsableMessage(url, text), res.status, 'unparsable');
+    }
+  }
+  if (res.ok) return json;
+  const failure = classifyFailure(res.status, json);
+  throw new RequestError(failure.message, res.status, failure.kind, json);
+}
+
+/** §8 response flags that need more than the caller: the login prompt, the system error panel. */
+function flagged(error: RequestError, path: string, options: RequestOptions): RequestError {
+  const flag = responseFlag(error.body);
+  if (flag === 'loginRequired') {
+    const failure = new RequestError(REQUEST_MESSAGES.loginRequired, error.status, 'loginRequired', error.body);
+    if (options.loginPrompt ?? true) handlers.loginRequired(REQUEST_MESSAGES.loginRequired);
+    return failure;
+  }
+  if (flag === 'authorizationFail') {
+    const failure = new RequestError(error.message, error.status, 'authorizationFail', error.body);
+    handlers.systemError(failure, path, options.json ? 'json' : 'form');
+    return failure;
+  }
+  // errors with a form: the caller shows them next to its fields
+  if (flag !== 'errors' && options.systemErrors) handlers.systemError(error, path, options.json ? 'json' : 'form');
+  return error;
+}
