@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BLOCK_LAYOUTS, BLOCK_TYPES, COLLECTION_TYPES, CONTENT_STATUS } from '../../shared/codes.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { publishRecords } from '../../shared/snapshot/publish.ts';
-import { formatViolation, validateSnapshot } from '../../shared/snapshot/validate.ts';
+import { formatViolation, validateSnapshot } from '../../worker/site/validate.ts';
 import { prepare, type KvRecord } from '../../scripts/publish-lib.ts';
 
 export const LARGEST_HOST = 'bench-largest.localhost';

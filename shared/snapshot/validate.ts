@@ -1,11 +1,11 @@
-// Checks a snapshot in full: the schema, the limits of §9, references between its parts and (strictly, at publish)
-// every block's data. Every violation is reported as `path: reason`.
+// Checks a snapshot in full: the schema, the limits of §9 and references between its parts, handing each block of every
+// layout to a check the caller gives (the Worker's, worker/site/validate.ts, knows the block types). Every violation is
+// reported as `path: reason`.
 import type { z } from 'zod';
-import { BLOCK_TYPE_NAMES, COLLECTION_TYPES, type BlockTypeName } from '../codes.ts';
+import { COLLECTION_TYPES } from '../codes.ts';
 import { LIMITS } from '../limits.ts';
-import { BLOCK_DATA, referencedCollectionIds } from './blocks.ts';
 import { formatPath } from './common.ts';
-import { snapshotSchema, type Layout, type NavigationItem, type SiteSnapshot } from './schema.ts';
+import { snapshotSchema, type Block, type Collection, type Layout, type NavigationItem, type SiteSnapshot } from './schema.ts';
 
 export interface Violation {
   path: string;
@@ -18,7 +18,8 @@ export function formatViolation(v: Violation): string {
   return `${v.path}: ${v.message}`;
 }
 
-function fromIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): Violation[] {
+/** Schema issues as violations, their paths under `prefix`. */
+export function fromIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): Violation[] {
   return issues.map((i) => ({ path: formatPath([...prefix, ...i.path]), message: i.message }));
 }
 
@@ -31,18 +32,16 @@ export function* layoutsOf(s: SiteSnapshot): Generator<[path: PropertyKey[], lay
   }
 }
 
-/** Parses one block's data against its type's schema. */
-export function parseBlockData(
-  type: number,
-  data: unknown,
-): { ok: true; name: BlockTypeName; data: unknown } | { ok: false; name: BlockTypeName | undefined; issues: readonly z.core.$ZodIssue[] } {
-  const name = BLOCK_TYPE_NAMES.get(type);
-  if (!name) return { ok: false, name, issues: [{ code: 'custom', path: [], message: `unknown block type ${type}`, input: type }] };
-  const result = (BLOCK_DATA[name] as z.ZodType).safeParse(data);
-  return result.success ? { ok: true, name, data: result.data } : { ok: false, name, issues: result.error.issues };
+/** What a block check may look things up in: the snapshot's collections by id and its form ids. */
+export interface SnapshotIndex {
+  collections: ReadonlyMap<string, Collection>;
+  forms: ReadonlySet<string>;
 }
 
-function checkReferences(s: SiteSnapshot, strictBlocks: boolean): Violation[] {
+/** Checks one block at `path` (its place in the snapshot) and reports what is wrong with it. */
+export type BlockCheck = (block: Block, path: readonly PropertyKey[], index: SnapshotIndex) => Violation[];
+
+function checkReferences(s: SiteSnapshot, checkBlock: BlockCheck): Violation[] {
   const out: Violation[] = [];
   const add = (path: PropertyKey[], message: string) => out.push({ path: formatPath(path), message });
 
@@ -73,8 +72,6 @@ function checkReferences(s: SiteSnapshot, strictBlocks: boolean): Violation[] {
     add(['collections'], `at most ${LIMITS.externalGalleries} galleries from the external photo-hosting service`);
   }
 
-  const collections = new Map(s.collections.map((c) => [c.id, c]));
-  const forms = new Set(s.forms.map((f) => f.id));
   const walkNav = (path: PropertyKey[], items: NavigationItem[]) =>
     items.forEach((item, i) => {
       if (item.kind === 'page' && !ids.has(item.id)) add([...path, i, 'id'], `no page or collection has id '${item.id}'`);
@@ -85,41 +82,17 @@ function checkReferences(s: SiteSnapshot, strictBlocks: boolean): Violation[] {
     add(['website', 'homepageId'], `no page or collection has id '${s.website.homepageId}'`);
   }
 
+  const index: SnapshotIndex = { collections: new Map(s.collections.map((c) => [c.id, c])), forms: new Set(s.forms.map((f) => f.id)) };
   for (const [path, layout] of layoutsOf(s)) {
-    layout.blocks.forEach((block, b) => {
-      const at = [...path, 'blocks', b];
-      const name = BLOCK_TYPE_NAMES.get(block.type);
-      if (!name) {
-        if (strictBlocks) add([...at, 'type'], `expected one of ${[...BLOCK_TYPE_NAMES.keys()].join(', ')}`);
-        return;
-      }
-      if (strictBlocks) {
-        const parsed = parseBlockData(block.type, block.data);
-        if (!parsed.ok) out.push(...fromIssues(parsed.issues, [...at, 'data']));
-      }
-      for (const ref of referencedCollectionIds(name, block.data)) {
-        if (!collections.has(ref)) add([...at, 'data'], `no collection has id '${ref}'`);
-      }
-      const d = block.data as { formId?: unknown; itemId?: unknown; collectionId?: unknown };
-      if (name === 'form' && typeof d.formId === 'string' && !forms.has(d.formId))
-        add([...at, 'data', 'formId'], `no form has id '${d.formId}'`);
-      if ((name === 'product' || name === 'comments') && typeof d.itemId === 'string') {
-        const c = collections.get(String(d.collectionId));
-        if (c && !c.items.some((item) => item.id === d.itemId))
-          add([...at, 'data', 'itemId'], `no item has id '${d.itemId}' in that collection`);
-      }
-    });
+    layout.blocks.forEach((block, b) => out.push(...checkBlock(block, [...path, 'blocks', b], index)));
   }
   return out;
 }
 
-/**
- * Validates a snapshot. `strictBlocks` (publish time) also checks every block's data; at request time blocks are
- * checked one by one as they render, so one bad block is skipped rather than failing the site.
- */
-export function validateSnapshot(input: unknown, options: { strictBlocks?: boolean } = {}): SnapshotResult {
+/** Validates a snapshot: its schema and limits, the references between its parts, and each block with `checkBlock`. */
+export function checkSnapshot(input: unknown, checkBlock: BlockCheck): SnapshotResult {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) return { ok: false, violations: fromIssues(parsed.error.issues) };
-  const violations = checkReferences(parsed.data, options.strictBlocks ?? false);
+  const violations = checkReferences(parsed.data, checkBlock);
   return violations.length ? { ok: false, violations } : { ok: true, snapshot: parsed.data };
 }

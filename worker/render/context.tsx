@@ -2,7 +2,7 @@
 import { createContext, use, useContext } from 'react';
 import type { PageTypeName } from '../../shared/codes.ts';
 import type { Collection, Item, Page } from '../../shared/snapshot/schema.ts';
-import type { Session } from '../security/session.ts';
+import type { Session } from '../security/session-type.ts';
 import type { SiteModel } from '../site/model.ts';
 
 export interface Route {

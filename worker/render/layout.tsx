@@ -1,8 +1,7 @@
 // Renders a layout: blocks in rows of 12 columns, each block checked, wrapped and isolated in its own Suspense boundary.
 import { Suspense, type ReactNode } from 'react';
 import type { Block, Layout } from '../../shared/snapshot/schema.ts';
-import { BLOCKS } from '../blocks/registry.ts';
-import type { BlockComponent } from '../blocks/types.ts';
+import { parseBlock } from '../blocks/registry.ts';
 import { log } from '../log.ts';
 import { useRender } from './context.tsx';
 
@@ -17,29 +16,29 @@ export function SectionFallback({ label = 'This section could not be loaded.' }:
 
 function BlockView({ block }: { block: Block }) {
   const { site, route } = useRender();
-  const parsed = site.parsedBlock(block);
+  const parsed = parseBlock(block);
   if (!parsed.ok) {
     // Data that does not fit its type is logged and skipped for visitors (the editor shows a placeholder later).
     log.warn('block.skipped', {
       site: site.website.identifier,
       blockId: block.id,
       type: block.type,
-      reason: parsed.reason,
+      reason: parsed.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; '),
       pageType: route.pageType,
     });
     return null;
   }
-  const Component = BLOCKS[parsed.name] as BlockComponent<typeof parsed.name>;
+  const { Component, name } = parsed.definition;
   const layoutClass = block.layout ? ` layout-${block.layout}` : '';
   return (
     <div
-      className={`block block-${parsed.name.replace(/_/g, '-')}${layoutClass}`}
+      className={`block block-${name.replace(/_/g, '-')}${layoutClass}`}
       id={`block-${block.id}`}
       data-block-type={block.type}
       style={{ gridColumn: `span ${block.span}` }}
     >
       <Suspense fallback={<SectionFallback />}>
-        <Component data={parsed.data as never} block={block} />
+        <Component data={parsed.data} block={block} />
       </Suspense>
     </div>
   );

@@ -1,7 +1,6 @@
 // The base template's stylesheet: design variables from the site's tweakJSON, then the template, block and page CSS.
 import { BREAKPOINTS } from '../../shared/limits.ts';
-import { contentBlockStyles } from '../blocks/content/styles.ts';
-import { interactiveBlockStyles } from '../blocks/interactive/styles.ts';
+import { blockStyles } from '../blocks/registry.ts';
 import { commercePageStyles } from '../pages/commerce/styles.ts';
 import type { SiteModel } from '../site/model.ts';
 
@@ -215,7 +214,7 @@ function fingerprint(text: string): string {
  */
 export function sharedStylesheet(): { text: string; href: string } {
   if (!staticCss) {
-    const text = (TEMPLATE + contentBlockStyles + interactiveBlockStyles + commercePageStyles).replace(/\n\s*/g, '');
+    const text = (TEMPLATE + blockStyles + commercePageStyles).replace(/\n\s*/g, '');
     staticCss = { text, href: `${STYLESHEET_PATH_PREFIX}${fingerprint(text)}.css` };
   }
   return staticCss;

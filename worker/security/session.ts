@@ -7,15 +7,9 @@ import type { Account } from '../../shared/snapshot/schema.ts';
 import type { AppEnv } from '../env.ts';
 import type { SiteModel } from '../site/model.ts';
 import { isLocalHost } from './hosts.ts';
+import type { Session } from './session-type.ts';
 
-export interface Session {
-  account: Account;
-  /** the account's permissions on this site; non-empty makes an editor (§6) */
-  permissions: Record<string, boolean>;
-  /** a non-empty permissions object on this site */
-  isEditor: boolean;
-  expiresAt: number;
-}
+export type { Session };
 
 export function hasPermissions(account: Account): boolean {
   return Object.keys(account.permissions).length > 0;

@@ -1,7 +1,7 @@
 // Finds the site for a host: reads the small host pointer from KV, and parses each snapshot version once per isolate.
 import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
-import { formatViolation, validateSnapshot } from '../../shared/snapshot/validate.ts';
 import { SiteModel } from './model.ts';
+import { formatViolation, validateSnapshot } from './validate.ts';
 
 export type SiteLookup = { kind: 'ok'; site: SiteModel } | { kind: 'missing' } | { kind: 'invalid'; version: string; reason: string };
 

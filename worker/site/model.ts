@@ -1,12 +1,10 @@
 // A parsed snapshot with the indexes the renderer needs, built once per snapshot version per isolate.
-import { BLOCK_TYPE_NAMES, COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION, type BlockTypeName } from '../../shared/codes.ts';
-import type { Block, Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
-import { parseBlockData } from '../../shared/snapshot/validate.ts';
+import { COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION } from '../../shared/codes.ts';
+import type { Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
+import { stripTags } from '../blocks/parts/text.ts';
 
 export type Entry = { kind: 'page'; page: Page } | { kind: 'collection'; collection: Collection };
-
-export type ParsedBlock = { ok: true; name: BlockTypeName; data: unknown } | { ok: false; name: BlockTypeName | undefined; reason: string };
 
 export interface SearchDocument {
   url: string;
@@ -35,25 +33,10 @@ export function layoutText(layout: Layout | undefined): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-export function stripTags(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export class SiteModel {
   readonly byUrlId = new Map<string, Entry>();
   readonly byId = new Map<string, Entry>();
   readonly forms: Map<string, Form>;
-  private readonly blockCache = new WeakMap<Block, ParsedBlock>();
   private readonly derivedCache = new Map<string, { epoch: number; value: unknown }>();
   /** the publish times of scheduled items, ascending: the moments the visible content of the site changes */
   private readonly scheduledTimes: number[];
@@ -183,23 +166,6 @@ export class SiteModel {
   navigation(section: string): NavigationItem[] {
     if (section === HIDDEN_NAVIGATION) return [];
     return this.snapshot.navigation[section] ?? [];
-  }
-
-  /** A block's data checked against its type's schema, once per block per snapshot version. */
-  parsedBlock(block: Block): ParsedBlock {
-    let parsed = this.blockCache.get(block);
-    if (!parsed) {
-      const r = parseBlockData(block.type, block.data);
-      parsed = r.ok
-        ? { ok: true, name: r.name, data: r.data }
-        : { ok: false, name: r.name, reason: r.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ') };
-      this.blockCache.set(block, parsed);
-    }
-    return parsed;
-  }
-
-  blockName(block: Block): BlockTypeName | undefined {
-    return BLOCK_TYPE_NAMES.get(block.type);
   }
 
   /** The search index over pages and visible items, built on first search (again when a scheduled item comes out). */

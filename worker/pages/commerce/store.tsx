@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { BLOCK_TYPES, COLLECTION_TYPES } from '../../../shared/codes.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, formatCents, isSupportedCurrency } from '../../../shared/money.ts';
-import type { BlockData } from '../../../shared/snapshot/blocks.ts';
 import type { Collection, Item, Product, Settings } from '../../../shared/snapshot/schema.ts';
 import { layoutsOf } from '../../../shared/snapshot/validate.ts';
+import { parseBlock, type BlockData } from '../../blocks/registry.ts';
 import { useRender } from '../../render/context.tsx';
 import type { SiteModel } from '../../site/model.ts';
 
@@ -55,7 +55,7 @@ export function findDonation(site: SiteModel, donatePageId: string | undefined):
     for (const [, layout] of layoutsOf(site.snapshot)) {
       for (const block of layout.blocks) {
         if (block.type !== BLOCK_TYPES.donation) continue;
-        const parsed = site.parsedBlock(block);
+        const parsed = parseBlock(block);
         if (!parsed.ok) continue;
         const data = parsed.data as DonationData;
         if (!index.has(data.donatePageId)) index.set(data.donatePageId, data);

@@ -1,0 +1,25 @@
+// Block type 12, collection link: a card linking to a collection, with its description and size.
+import type * as z from 'zod';
+import { defineBlock, type BlockProps } from '../define.ts';
+import { countLabel, excerptText, useCollection } from '../parts/collection.tsx';
+import { collectionRef, referencesCollection } from '../parts/schema.ts';
+
+const schema = collectionRef;
+type CollectionLinkData = z.output<typeof schema>;
+
+/** A card that links to a collection, with its description and how many items it holds. */
+function CollectionLinkBlock({ data }: BlockProps<CollectionLinkData>) {
+  const view = useCollection(data.collectionId);
+  if (!view) return null;
+  const { collection, items, url } = view;
+  const description = excerptText(collection.description, 240);
+  return (
+    <a className="cb-card cb-card-link" href={url}>
+      <span className="cb-card-title">{collection.title}</span>
+      {description && <span className="cb-card-text">{description}</span>}
+      <span className="cb-card-meta">{countLabel(items.length, 'item')}</span>
+    </a>
+  );
+}
+
+export default defineBlock({ code: 12, name: 'collection_link', schema, Component: CollectionLinkBlock, references: referencesCollection });

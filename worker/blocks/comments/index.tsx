@@ -1,0 +1,50 @@
+// Block type 16, comments: the link to an item's comments (§2 Comment links), when the site has comments on.
+import * as z from 'zod';
+import { id } from '../../../shared/snapshot/common.ts';
+import { useRender } from '../../render/context.tsx';
+import { defineBlock, type BlockProps } from '../define.ts';
+import { IN_BLOCK } from '../parts/styles.ts';
+
+const schema = z.object({ collectionId: id, itemId: id });
+type CommentsData = z.output<typeof schema>;
+
+/** The anchor the third-party comment service's count script looks for on a thread link. */
+const SERVICE_THREAD_ANCHOR = '#disqus_thread';
+
+function CommentsBlock({ data }: BlockProps<CommentsData>) {
+  const { site, url, now } = useRender();
+  const { commentsEnabled, commentServiceShortname } = site.settings;
+  if (!commentsEnabled) return null;
+  const collection = site.collection(data.collectionId);
+  const item = collection?.items.find((i) => i.id === data.itemId);
+  if (!collection || !item || !site.isVisible(item, now)) return null;
+  const baseUrl = url.origin;
+  const href = site.itemUrl(collection, item);
+  const link = commentServiceShortname ? `${baseUrl}${href}${SERVICE_THREAD_ANCHOR}` : `${baseUrl}${href}#comment-${item.id}`;
+  return (
+    <p className="cb-comments" data-comment-service={commentServiceShortname || undefined}>
+      <svg className="cb-comments-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      </svg>
+      <a className="cb-comments-link" href={link}>
+        Comments
+      </a>
+      {!commentServiceShortname && item.commentCount > 0 && <span className="cb-comments-count">{item.commentCount}</span>}
+    </p>
+  );
+}
+
+const styles = `
+${IN_BLOCK} .cb-comments{display:flex;align-items:center;gap:.5rem;margin:0;font-weight:600}
+${IN_BLOCK} .cb-comments-icon{color:var(--accent);flex:none}
+${IN_BLOCK} .cb-comments-count{font-size:.78rem;font-weight:600;color:var(--muted);background:var(--surface);border:1px solid var(--border);border-radius:99px;padding:.05em .6em}
+`;
+
+export default defineBlock({
+  code: 16,
+  name: 'comments',
+  schema,
+  Component: CommentsBlock,
+  styles,
+  references: (data) => ({ collections: [data.collectionId], items: [data] }),
+});

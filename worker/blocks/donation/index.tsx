@@ -1,0 +1,72 @@
+// Block type 52, donation: the cause, suggested amounts in the store currency, and the way to its donate page (§2).
+import * as z from 'zod';
+import { formatCents } from '../../../shared/money.ts';
+import { id, priceCents } from '../../../shared/snapshot/common.ts';
+import { defineBlock, type BlockProps } from '../define.ts';
+import { text } from '../parts/schema.ts';
+import { useStoreCurrency } from '../parts/store.tsx';
+import { MOBILE_MAX } from '../parts/styles.ts';
+import { words } from '../parts/text.ts';
+
+const schema = z.object({
+  donatePageId: id,
+  title: text(200),
+  description: text(5000).optional(),
+  buttonText: text(60).default('Donate'),
+  suggestedAmountsCents: z.array(priceCents).max(8).default([]),
+  contributionConfirmedText: text(5000).optional(),
+});
+type DonationData = z.output<typeof schema>;
+
+function DonationBlock({ data, block }: BlockProps<DonationData>) {
+  const currency = useStoreCurrency();
+  // §2 opens secure.{host}/commerce/donate; the runtime serves that page on the site's own (https) host.
+  const href = `/commerce/donate?donatePageId=${encodeURIComponent(data.donatePageId)}`;
+  const headingId = `donation-${block.id}-title`;
+  return (
+    <section
+      className="donation-block"
+      aria-labelledby={headingId}
+      data-island="donation"
+      data-block-id={block.id}
+      data-donate-page-id={data.donatePageId}
+      data-currency={currency}
+    >
+      <h2 className="donation-title" id={headingId}>
+        {data.title}
+      </h2>
+      {data.description && <p className="donation-description">{data.description}</p>}
+      {data.suggestedAmountsCents.length > 0 && (
+        <ul className="donation-amounts" aria-label="Suggested amounts">
+          {data.suggestedAmountsCents.map((cents, i) => (
+            <li className="donation-amount" key={i} data-amount-cents={cents}>
+              {formatCents(cents, currency, { trimCents: true })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <a className="button button-size-large donation-button" href={href}>
+        {data.buttonText}
+      </a>
+    </section>
+  );
+}
+
+const styles = `
+.block-donation .donation-block{padding:clamp(1.5rem,4vw,2.75rem);border:1px solid var(--border);border-radius:var(--radius);background:var(--surface);text-align:center}
+.block-donation .donation-title{margin:0 0 .4em}
+.block-donation .donation-description{color:var(--muted);max-width:38rem;margin:0 auto 1.25rem;white-space:pre-line}
+.block-donation .donation-amounts{list-style:none;margin:0 0 1.5rem;padding:0;display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem}
+.block-donation .donation-amount{padding:.45em 1.1em;border:1px solid var(--border);border-radius:99px;background:var(--bg);font-weight:600;font-variant-numeric:tabular-nums}
+@media (max-width:${MOBILE_MAX}px){.block-donation .donation-button{display:block}}
+`;
+
+export default defineBlock({
+  code: 52,
+  name: 'donation',
+  schema,
+  Component: DonationBlock,
+  styles,
+  text: (data) => words(data.title, data.description, data.buttonText),
+  donationPage: (data) => data,
+});

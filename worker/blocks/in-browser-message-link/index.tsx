@@ -1,0 +1,30 @@
+// Block type 58, in-browser message link: a commerce e-mail's link to view it in the browser.
+import * as z from 'zod';
+import { defineBlock, type BlockProps } from '../define.ts';
+import { text } from '../parts/schema.ts';
+import { IN_BLOCK } from '../parts/styles.ts';
+
+const schema = z.object({ text: text(200).default('View this email in your browser') });
+type InBrowserMessageLinkData = z.output<typeof schema>;
+
+function InBrowserMessageLinkBlock({ data }: BlockProps<InBrowserMessageLinkData>) {
+  return (
+    <p className="cb-email-browser-link">
+      <a href="/">{data.text || 'View this email in your browser'}</a>
+    </p>
+  );
+}
+
+const styles = `
+${IN_BLOCK} .cb-email-browser-link a{color:var(--muted)}
+${IN_BLOCK} .cb-email-browser-link{text-align:center;font-size:.85rem;margin:0}
+`;
+
+export default defineBlock({
+  code: 58,
+  name: 'in_browser_message_link',
+  schema,
+  Component: InBrowserMessageLinkBlock,
+  styles,
+  text: (data) => data.text,
+});

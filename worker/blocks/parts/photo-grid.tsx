@@ -1,0 +1,46 @@
+// The grid of a synchronized photo collection (Instagram, the photo-community and photo-sharing services).
+import type { Item } from '../../../shared/snapshot/schema.ts';
+import { Img } from '../../../shared/ui/img.tsx';
+import { useRender } from '../../render/context.tsx';
+import { Link } from '../../render/ui.tsx';
+import { useCollection } from './collection.tsx';
+import { BlockHeading, EmptyNote, NewWindowHint } from './elements.tsx';
+
+export function PhotoGrid({ collectionId, service }: { collectionId: string; service: string }) {
+  const { site } = useRender();
+  const view = useCollection(collectionId);
+  if (!view) return null;
+  const { collection, items, url } = view;
+  const photos = items
+    .filter((i): i is Item & { assetImage: NonNullable<Item['assetImage']> } => !!i.assetImage)
+    .slice(0, collection.itemsPerPage);
+  return (
+    <section className="cb-photos" data-service={service}>
+      <BlockHeading href={url}>{collection.title}</BlockHeading>
+      {photos.length === 0 ? (
+        <EmptyNote>No photos yet.</EmptyNote>
+      ) : (
+        <ul className="cb-photo-grid">
+          {photos.map((item) => {
+            // A synchronized photo links back to where it was posted when the service gave its address.
+            const external = !!item.sourceUrl && /^https?:/i.test(item.sourceUrl);
+            return (
+              <li className="cb-photo" key={item.id}>
+                <Link href={external ? item.sourceUrl! : site.itemUrl(collection, item)} newWindow={external} className="cb-photo-link">
+                  <Img
+                    image={item.assetImage}
+                    alt={item.assetImage.alt || item.title}
+                    sizes="(max-width: 432px) 50vw, 240px"
+                    displayWidth={240}
+                    className="cb-photo-img"
+                  />
+                  {external && <NewWindowHint />}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
