@@ -1,24 +1,15 @@
 // The Content-Security-Policy of a page: scripts only with this response's nonce, unless the page carries code its
-// owner wrote (html, markdown, code and embed blocks, forms with post-submission HTML, code injection).
-import { BLOCK_TYPES } from '../../shared/codes.ts';
+// owner wrote (blocks whose type says so through its ownerCode trait, and site-wide code injection).
 import type { Layout } from '../../shared/snapshot/schema.ts';
+import { parseBlock } from '../blocks/registry.ts';
 import type { Route } from '../render/context.tsx';
 import type { SiteModel } from '../site/model.ts';
 
-const OWNER_CODE_BLOCKS: ReadonlySet<number> = new Set([BLOCK_TYPES.html, BLOCK_TYPES.markdown, BLOCK_TYPES.embed, BLOCK_TYPES.code]);
-
+/** Whether a block of the layout places owner code; a block whose data does not fit its type is not rendered at all. */
 function layoutHasOwnerCode(site: SiteModel, layout: Layout | undefined): boolean {
-  if (!layout) return false;
-  return layout.blocks.some((block) => {
-    if (OWNER_CODE_BLOCKS.has(block.type)) {
-      // a code block that only displays its source runs nothing
-      return !(block.type === BLOCK_TYPES.code && (block.data as { displaySource?: unknown }).displaySource === true);
-    }
-    if (block.type === BLOCK_TYPES.form) {
-      const form = site.forms.get(String((block.data as { formId?: unknown }).formId));
-      return !!form?.postSubmitHtml;
-    }
-    return false;
+  return !!layout?.blocks.some((block) => {
+    const parsed = parseBlock(block);
+    return parsed.ok && !!parsed.definition.ownerCode?.(parsed.data, site);
   });
 }
 
