@@ -2,7 +2,7 @@
 import { COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION } from '../../shared/codes.ts';
 import type { Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
-import { stripTags } from '../blocks/parts/text.ts';
+import { parseBlock } from '../blocks/registry.ts';
 
 export type Entry = { kind: 'page'; page: Page } | { kind: 'collection'; collection: Collection };
 
@@ -19,16 +19,13 @@ export interface SearchDocument {
   publishOn?: string;
 }
 
-/** The plain text of a layout, for search and descriptions. */
+/** The plain text of a layout, for search and descriptions: each block's own words (its text trait), in order. */
 export function layoutText(layout: Layout | undefined): string {
   if (!layout) return '';
   const parts: string[] = [];
   for (const block of layout.blocks) {
-    const d = block.data as Record<string, unknown>;
-    for (const key of ['html', 'markdown', 'text', 'title', 'description', 'buttonText', 'source']) {
-      const v = d[key];
-      if (typeof v === 'string') parts.push(key === 'html' ? stripTags(v) : v);
-    }
+    const parsed = parseBlock(block);
+    if (parsed.ok && parsed.definition.text) parts.push(parsed.definition.text(parsed.data));
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
