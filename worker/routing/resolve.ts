@@ -1,8 +1,7 @@
 // Resolves a request URL on a site to a page type (§2 routes and URLs), a redirect, or a collection feed.
-import { BLOCK_TYPES, COLLECTION_TYPES } from '../../shared/codes.ts';
+import { COLLECTION_TYPES } from '../../shared/codes.ts';
 import type { PasswordHash } from '../../shared/snapshot/common.ts';
 import type { Collection } from '../../shared/snapshot/schema.ts';
-import { layoutsOf } from '../../shared/snapshot/validate.ts';
 import { parseContentUrl } from '../../shared/urls.ts';
 import type { Route } from '../render/context.tsx';
 import type { Entry, SiteModel } from '../site/model.ts';
@@ -23,16 +22,6 @@ export type Resolution =
   | { kind: 'feed'; collection: Collection; lock?: LockRequirement | undefined };
 
 const notFound = (): Route => ({ pageType: 'NOT_FOUND', status: 404 });
-
-function donationExists(site: SiteModel, donatePageId: string | null): boolean {
-  if (!donatePageId) return false;
-  for (const [, layout] of layoutsOf(site.snapshot)) {
-    for (const block of layout.blocks) {
-      if (block.type === BLOCK_TYPES.donation && (block.data as { donatePageId?: unknown }).donatePageId === donatePageId) return true;
-    }
-  }
-  return false;
-}
 
 function entryLock(entry: Entry): LockRequirement | undefined {
   const target = entry.kind === 'page' ? entry.page : entry.collection;
@@ -98,7 +87,7 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
     case '/commerce/donate':
     case '/commerce/contribution-confirmed': {
       const id = q.get('donatePageId');
-      if (!donationExists(site, id)) return page(notFound());
+      if (!id || !site.donationPage(id)) return page(notFound());
       return page({ pageType: path === '/commerce/donate' ? 'DONATE' : 'CONTRIBUTION_CONFIRMED', status: 200, donationBlockId: id! });
     }
     case '/newsletter/unsubscribe':

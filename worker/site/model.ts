@@ -1,7 +1,9 @@
 // A parsed snapshot with the indexes the renderer needs, built once per snapshot version per isolate.
 import { COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION } from '../../shared/codes.ts';
 import type { Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
+import { layoutsOf } from '../../shared/snapshot/validate.ts';
 import { contentUrl } from '../../shared/urls.ts';
+import type { DonationPage } from '../blocks/define.ts';
 import { parseBlock } from '../blocks/registry.ts';
 
 export type Entry = { kind: 'page'; page: Page } | { kind: 'collection'; collection: Collection };
@@ -35,6 +37,7 @@ export class SiteModel {
   readonly byId = new Map<string, Entry>();
   readonly forms: Map<string, Form>;
   private readonly derivedCache = new Map<string, { epoch: number; value: unknown }>();
+  private donationPages: Map<string, DonationPage> | undefined;
   /** the publish times of scheduled items, ascending: the moments the visible content of the site changes */
   private readonly scheduledTimes: number[];
 
@@ -163,6 +166,25 @@ export class SiteModel {
   navigation(section: string): NavigationItem[] {
     if (section === HIDDEN_NAVIGATION) return [];
     return this.snapshot.navigation[section] ?? [];
+  }
+
+  /**
+   * The donation page (§2 /commerce/donate?donatePageId=…) that a block of this site makes routable, by its id: the
+   * first block that names it. Worked out once per version, on first use.
+   */
+  donationPage(donatePageId: string): DonationPage | undefined {
+    if (!this.donationPages) {
+      const pages = new Map<string, DonationPage>();
+      for (const [, layout] of layoutsOf(this.snapshot)) {
+        for (const block of layout.blocks) {
+          const parsed = parseBlock(block);
+          const page = parsed.ok ? parsed.definition.donationPage?.(parsed.data) : undefined;
+          if (page && !pages.has(page.donatePageId)) pages.set(page.donatePageId, page);
+        }
+      }
+      this.donationPages = pages;
+    }
+    return this.donationPages.get(donatePageId);
   }
 
   /** The search index over pages and visible items, built on first search (again when a scheduled item comes out). */

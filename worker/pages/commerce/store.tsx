@@ -1,10 +1,9 @@
 // What the commerce pages read from the snapshot (store currency, the shop's URL, donation blocks) and the pieces they share.
 import type { ReactNode } from 'react';
-import { BLOCK_TYPES, COLLECTION_TYPES } from '../../../shared/codes.ts';
+import { COLLECTION_TYPES } from '../../../shared/codes.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, formatCents, isSupportedCurrency } from '../../../shared/money.ts';
 import type { Collection, Item, Product, Settings } from '../../../shared/snapshot/schema.ts';
-import { layoutsOf } from '../../../shared/snapshot/validate.ts';
-import { parseBlock, type BlockData } from '../../blocks/registry.ts';
+import type { DonationPage } from '../../blocks/define.ts';
 import { useRender } from '../../render/context.tsx';
 import type { SiteModel } from '../../site/model.ts';
 
@@ -13,7 +12,6 @@ export const CART_URL = '/cart';
 /** §2: the checkout route, used only when the visitor has cart cookies. */
 export const GOTO_CHECKOUT_URL = '/commerce/goto-checkout';
 
-export type DonationData = BlockData<'donation'>;
 export type StoreSettings = Settings['storeSettings'];
 
 /** §3: the store currency is storeSettings.selectedCurrency, USD by default. */
@@ -43,27 +41,9 @@ export function storeProducts(site: SiteModel, now: Date): { item: Item; product
   return site.visibleItems(collection, now).flatMap((item) => (item.product ? [{ item, product: item.product, collection }] : []));
 }
 
-// Donation blocks by donatePageId, indexed once per parsed snapshot: the walk covers every layout of the site.
-const donationIndexes = new WeakMap<SiteModel, Map<string, DonationData>>();
-
-/** The donation block (type 52) whose data.donatePageId is `donatePageId`, with its defaults filled in. */
-export function findDonation(site: SiteModel, donatePageId: string | undefined): DonationData | undefined {
-  if (!donatePageId) return undefined;
-  let index = donationIndexes.get(site);
-  if (!index) {
-    index = new Map();
-    for (const [, layout] of layoutsOf(site.snapshot)) {
-      for (const block of layout.blocks) {
-        if (block.type !== BLOCK_TYPES.donation) continue;
-        const parsed = parseBlock(block);
-        if (!parsed.ok) continue;
-        const data = parsed.data as DonationData;
-        if (!index.has(data.donatePageId)) index.set(data.donatePageId, data);
-      }
-    }
-    donationIndexes.set(site, index);
-  }
-  return index.get(donatePageId);
+/** The donation page of §2's donatePageId, as the block that makes it routable describes it. */
+export function findDonation(site: SiteModel, donatePageId: string | undefined): DonationPage | undefined {
+  return donatePageId ? site.donationPage(donatePageId) : undefined;
 }
 
 export interface StoreView {
