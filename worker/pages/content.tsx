@@ -1,9 +1,10 @@
 // Content page types: pages, collection lists (blog, gallery, products, feeds), collection items and splash pages.
 import { Img } from '../../shared/ui/img.tsx';
-import { BLOCK_TYPES, COLLECTION_TYPES } from '../../shared/codes.ts';
+import { COLLECTION_TYPES } from '../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
 import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
+import { parseBlock } from '../blocks/registry.ts';
 import { useRender } from '../render/context.tsx';
 import { LayoutBlocks } from '../render/layout.tsx';
 import { useDateFormat } from '../render/ui.tsx';
@@ -300,11 +301,11 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
   );
 }
 
-/** Whether the item's own body already shows this image (in an image block, or as a video's poster), so the hero would repeat it. */
+/** Whether the item's own body already shows this image (an image block's, a video's poster…), so the hero would repeat it. */
 function bodyShowsImage(item: Item, src: string): boolean {
-  return !!item.body?.blocks.some((b) => {
-    const data = b.data as { image?: { src?: unknown }; thumbnail?: { src?: unknown } };
-    return (b.type === BLOCK_TYPES.image && data.image?.src === src) || (b.type === BLOCK_TYPES.video && data.thumbnail?.src === src);
+  return !!item.body?.blocks.some((block) => {
+    const parsed = parseBlock(block);
+    return parsed.ok && !!parsed.definition.images?.(parsed.data).some((image) => image.src === src);
   });
 }
 
