@@ -1,4 +1,5 @@
-// The spec's enumerations and codes (§2, §3), defined once for the worker, the client and the snapshot schema.
+// The spec's enumerations and codes (§2, §3), defined once for the worker, the client and the snapshot schema. Block
+// type codes are not here: each block type's folder defines its own, and worker/blocks/registry.ts derives the maps.
 
 /** Page types of §2. MAIN_CONTENT and CONTENT_COLLECTION share code 1. */
 export const PAGE_TYPES = {
@@ -56,72 +57,6 @@ export type CollectionTypeCode = (typeof COLLECTION_TYPES)[CollectionTypeName];
 export function isSynchronizedCollection(type: number, config?: { synchronized?: boolean }): boolean {
   return type >= 50 || config?.synchronized === true;
 }
-
-/** Block types of §3, by the name the spec gives them (spaces and dashes as underscores). */
-export const BLOCK_TYPES = {
-  navigation: 1,
-  html: 2,
-  logo: 3,
-  map: 4,
-  image: 5,
-  twitter: 6,
-  journal: 7,
-  gallery: 8,
-  form: 9,
-  geo: 10,
-  index: 11,
-  collection_link: 12,
-  link: 13,
-  tag_cloud: 14,
-  comments: 16,
-  folder: 17,
-  menu: 18,
-  social_links: 19,
-  summary: 20,
-  spacer: 21,
-  embed: 22,
-  code: 23,
-  foursquare: 24,
-  instagram: 25,
-  calendar: 26,
-  posts_by_author: 27,
-  posts_by_tag: 28,
-  posts_by_category: 29,
-  posts_by_month: 30,
-  quote: 31,
-  video: 32,
-  search: 33,
-  audio: 41,
-  photo_community: 42,
-  product: 43,
-  markdown: 44,
-  photo_sharing: 45,
-  online_retailer: 46,
-  horizontal_rule: 47,
-  social_account_links: 48,
-  rss: 49,
-  restaurant_booking: 50,
-  newsletter: 51,
-  donation: 52,
-  button: 53,
-  social_account_links_v2: 54,
-  summary_v2: 55,
-  audio_streaming: 56,
-  email_footer: 57,
-  in_browser_message_link: 58,
-  tour_dates: 59,
-  album: 60,
-  archive: 61,
-  chart: 62,
-  wedding_registry: 63,
-  appointment_scheduling: 65,
-  restaurant_booking_v2: 66,
-} as const;
-export type BlockTypeName = keyof typeof BLOCK_TYPES;
-export type BlockTypeCode = (typeof BLOCK_TYPES)[BlockTypeName];
-export const BLOCK_TYPE_NAMES: ReadonlyMap<number, BlockTypeName> = new Map(
-  (Object.entries(BLOCK_TYPES) as [BlockTypeName, number][]).map(([name, code]) => [code, name]),
-);
 
 /** Block layout codes of §3. */
 export const BLOCK_LAYOUTS = {

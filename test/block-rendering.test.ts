@@ -1,7 +1,7 @@
 // Every block type renders server-side from its fixture data; a block whose data does not fit is logged and skipped.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BLOCK_TYPES, BLOCK_TYPE_NAMES, type BlockTypeName } from '../shared/codes.ts';
 import type { Block, SiteSnapshot } from '../shared/snapshot/schema.ts';
+import { BLOCK_CODES, BLOCK_NAMES, type BlockTypeName } from '../worker/blocks/registry.ts';
 import { fixture, FIXTURE_FILES, hostOf, publishFixtures, type FixtureName } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
@@ -30,7 +30,7 @@ const firstOfEachType = () => {
   const seen = new Map<BlockTypeName, { site: FixtureName; block: Block; path: string }>();
   for (const site of Object.keys(FIXTURE_FILES) as FixtureName[]) {
     for (const placed of placedBlocks(site)) {
-      const name = BLOCK_TYPE_NAMES.get(placed.block.type)!;
+      const name = BLOCK_NAMES.get(placed.block.type)!;
       if (!seen.has(name)) seen.set(name, { site, ...placed });
     }
   }
@@ -41,7 +41,7 @@ describe('every block type', () => {
   const seen = firstOfEachType();
 
   it('appears on a page a visitor can open', () => {
-    expect([...seen.keys()].sort()).toEqual((Object.keys(BLOCK_TYPES) as BlockTypeName[]).sort());
+    expect([...seen.keys()].sort()).toEqual((Object.keys(BLOCK_CODES) as BlockTypeName[]).sort());
   });
 
   it.each([...seen.entries()].map(([name, p]) => [name, p.site, p.path, p.block.id] as const))(
@@ -53,7 +53,7 @@ describe('every block type', () => {
       const wrapper = new RegExp(`<div class="([^"]*)" id="block-${blockId}" data-block-type="(\\d+)"`).exec(html);
       expect(wrapper, `block ${blockId} is on the page`).not.toBeNull();
       expect(wrapper![1]!.split(' ')).toContain(`block-${name.replace(/_/g, '-')}`);
-      expect(Number(wrapper![2])).toBe(BLOCK_TYPES[name]);
+      expect(Number(wrapper![2])).toBe(BLOCK_CODES[name]);
       const logged = [...warnings.mock.calls, ...errors.mock.calls].map((c) => String(c[0])).filter((l) => l.includes(blockId));
       expect(logged).toEqual([]);
     },

@@ -1,8 +1,9 @@
 // Every page type of every fixture site, through the real Worker: the right status, page type and snapshot content.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, COLLECTION_TYPES, CONTENT_STATUS, PAGE_TYPES, type PageTypeName } from '../shared/codes.ts';
+import { COLLECTION_TYPES, CONTENT_STATUS, PAGE_TYPES, type PageTypeName } from '../shared/codes.ts';
 import type { SiteSnapshot } from '../shared/snapshot/schema.ts';
 import { layoutsOf } from '../shared/snapshot/validate.ts';
+import { BLOCK_CODES } from '../worker/blocks/registry.ts';
 import { contextOf, fixture, FIXTURE_FILES, hostOf, publishFixtures, textOf, type FixtureName } from './support/fixtures.ts';
 import { publish, visit } from './support/sites.ts';
 
@@ -89,7 +90,7 @@ function casesFor(name: FixtureName): Case[] {
   });
   for (const [, layout] of layoutsOf(s)) {
     for (const block of layout.blocks) {
-      if (block.type !== BLOCK_TYPES.donation) continue;
+      if (block.type !== BLOCK_CODES.donation) continue;
       const d = block.data as { donatePageId: string; title: string };
       cases.push({ path: `/commerce/donate?donatePageId=${d.donatePageId}`, status: 200, pageType: 'DONATE', shows: [d.title] });
       cases.push({

@@ -2,9 +2,10 @@
 // generated sites: the largest page the spec's limits allow, and a page with a part that takes 300 ms.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLOCK_LAYOUTS, BLOCK_TYPES, COLLECTION_TYPES, CONTENT_STATUS } from '../../shared/codes.ts';
+import { BLOCK_LAYOUTS, COLLECTION_TYPES, CONTENT_STATUS } from '../../shared/codes.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import { publishRecords } from '../../shared/snapshot/publish.ts';
+import { BLOCK_CODES } from '../../worker/blocks/registry.ts';
 import { formatViolation, validateSnapshot } from '../../worker/site/validate.ts';
 import { prepare, type KvRecord } from '../../scripts/publish-lib.ts';
 
@@ -98,7 +99,7 @@ export function largestSnapshot(root: string): Json {
       categories: [CATEGORIES[i % CATEGORIES.length]!],
       body: {
         blocks: [
-          { id: `post-${no}-b1`, type: BLOCK_TYPES.markdown, span: 12, data: { markdown: `${sentence(i, 40)}\n\n${sentence(i + 5, 30)}` } },
+          { id: `post-${no}-b1`, type: BLOCK_CODES.markdown, span: 12, data: { markdown: `${sentence(i, 40)}\n\n${sentence(i + 5, 30)}` } },
         ],
       },
     };
@@ -106,29 +107,29 @@ export function largestSnapshot(root: string): Json {
 
   // Blocks over the generated collection: the 250-item list first, then the other readers of a collection.
   const reading: Omit<RawBlock, 'id'>[] = [
-    { type: BLOCK_TYPES.summary_v2, span: 12, data: { collectionId: 'posts', headerText: 'Every field note', limit: n, design: 'list' } },
+    { type: BLOCK_CODES.summary_v2, span: 12, data: { collectionId: 'posts', headerText: 'Every field note', limit: n, design: 'list' } },
     {
-      type: BLOCK_TYPES.summary,
+      type: BLOCK_CODES.summary,
       layout: BLOCK_LAYOUTS.SUMMARY_GRID,
       span: 12,
       data: { collectionId: 'posts', headerText: 'Latest', limit: 12 },
     },
-    { type: BLOCK_TYPES.summary_v2, span: 12, data: { collectionId: 'posts', limit: 9, design: 'wall', showExcerpt: false } },
-    { type: BLOCK_TYPES.archive, span: 6, data: { collectionId: 'posts', groupBy: 'month' } },
-    { type: BLOCK_TYPES.tag_cloud, span: 6, data: { collectionId: 'posts', kind: 'tags' } },
-    { type: BLOCK_TYPES.posts_by_tag, span: 3, data: { collectionId: 'posts' } },
-    { type: BLOCK_TYPES.posts_by_category, span: 3, data: { collectionId: 'posts' } },
-    { type: BLOCK_TYPES.posts_by_author, span: 3, data: { collectionId: 'posts' } },
-    { type: BLOCK_TYPES.posts_by_month, span: 3, data: { collectionId: 'posts' } },
-    { type: BLOCK_TYPES.journal, span: 12, data: { collectionId: 'posts', limit: 5 } },
-    { type: BLOCK_TYPES.search, span: 6, data: { collectionId: 'posts', placeholder: 'Search the field notes' } },
-    { type: BLOCK_TYPES.collection_link, span: 6, data: { collectionId: 'posts' } },
+    { type: BLOCK_CODES.summary_v2, span: 12, data: { collectionId: 'posts', limit: 9, design: 'wall', showExcerpt: false } },
+    { type: BLOCK_CODES.archive, span: 6, data: { collectionId: 'posts', groupBy: 'month' } },
+    { type: BLOCK_CODES.tag_cloud, span: 6, data: { collectionId: 'posts', kind: 'tags' } },
+    { type: BLOCK_CODES.posts_by_tag, span: 3, data: { collectionId: 'posts' } },
+    { type: BLOCK_CODES.posts_by_category, span: 3, data: { collectionId: 'posts' } },
+    { type: BLOCK_CODES.posts_by_author, span: 3, data: { collectionId: 'posts' } },
+    { type: BLOCK_CODES.posts_by_month, span: 3, data: { collectionId: 'posts' } },
+    { type: BLOCK_CODES.journal, span: 12, data: { collectionId: 'posts', limit: 5 } },
+    { type: BLOCK_CODES.search, span: 6, data: { collectionId: 'posts', placeholder: 'Search the field notes' } },
+    { type: BLOCK_CODES.collection_link, span: 6, data: { collectionId: 'posts' } },
   ];
   // The rest: the largest self-contained example of every other block type found in the fixtures, in turn.
   const byType = new Map<number, RawBlock>();
   for (const snapshot of fixtures) {
     for (const block of fixtureBlocks(snapshot)) {
-      if (!SELF_CONTAINED(block.data) || block.type === BLOCK_TYPES.rss || block.type === BLOCK_TYPES.navigation) continue;
+      if (!SELF_CONTAINED(block.data) || block.type === BLOCK_CODES.rss || block.type === BLOCK_CODES.navigation) continue;
       const best = byType.get(block.type);
       if (!best || JSON.stringify(block.data).length > JSON.stringify(best.data).length) byType.set(block.type, block);
     }
@@ -224,14 +225,14 @@ export function slowSnapshot(): Json {
         type: 10,
         layout: {
           blocks: [
-            { id: 'slow-b1', type: BLOCK_TYPES.markdown, span: 12, data: { markdown: `## The first content\n\n${sentence(1, 40)}` } },
+            { id: 'slow-b1', type: BLOCK_CODES.markdown, span: 12, data: { markdown: `## The first content\n\n${sentence(1, 40)}` } },
             {
               id: 'slow-b2',
-              type: BLOCK_TYPES.rss,
+              type: BLOCK_CODES.rss,
               span: 12,
               data: { feedUrl: `https://${SLOW_FEED_HOST}/feed.xml`, title: 'From a slow feed', limit: 5, showDates: true },
             },
-            { id: 'slow-b3', type: BLOCK_TYPES.markdown, span: 12, data: { markdown: sentence(2, 30) } },
+            { id: 'slow-b3', type: BLOCK_CODES.markdown, span: 12, data: { markdown: sentence(2, 30) } },
           ],
         },
       },
