@@ -3,6 +3,7 @@ import { createContext, use, useContext } from 'react';
 import type { PageTypeName } from '../../shared/codes.ts';
 import type { Collection, Item, Page } from '../../shared/snapshot/schema.ts';
 import type { Session } from '../security/session-type.ts';
+import type { FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
 
 export interface Route {
@@ -46,8 +47,8 @@ export interface RenderState {
   asyncCache: Map<string, Promise<unknown>>;
   /** outbound fetch for parts that gather remote data (an RSS feed on another site) */
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
-  /** a feed of this site by path ('/journal?format=rss'), built in-process and at once; null if there is none */
-  ownFeed: (path: string) => string | null;
+  /** the entries of a feed of this site by path ('/journal?format=rss'), built in-process and at once; null if there is none */
+  ownFeed: (path: string) => FeedEntry[] | null;
   /** records a failure of one part of the page (a block, a Suspense section) */
   reportError: (where: string, error: unknown) => void;
   /** parts of this render that failed or timed out; a page with any is not stored in the page cache */

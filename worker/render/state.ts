@@ -5,7 +5,7 @@ import { clientScriptUrl } from '../client-assets.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { resolve } from '../routing/resolve.ts';
-import { collectionFeed } from '../site/feed.ts';
+import { collectionEntries, type FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { RenderState, Route } from './context.tsx';
 
@@ -43,9 +43,9 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
   };
 }
 
-/** A collection feed of this site, as /{urlId}?format=rss answers it (locked collections excepted); null if none. */
-function ownFeed(site: SiteModel, target: URL, now: Date): string | null {
+/** The entries of a collection feed of this site, as /{urlId}?format=rss lists them (locked collections excepted); null if none. */
+function ownFeed(site: SiteModel, target: URL, now: Date): FeedEntry[] | null {
   const resolution = resolve(site, target, now);
   if (resolution.kind !== 'feed' || resolution.lock) return null;
-  return collectionFeed(site, resolution.collection, target.origin, now);
+  return collectionEntries(site, resolution.collection, target.origin, now);
 }

@@ -4,7 +4,8 @@ import { useAsync, useRender } from '../../render/context.tsx';
 import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { DateText } from '../parts/elements.tsx';
-import { parseFeed, type FeedEntry } from './rss-parse.ts';
+import { shownEntries, type ShownEntry } from './entries.ts';
+import { parseFeed } from './rss-parse.ts';
 import type { RssData } from './schema.ts';
 
 /** How long the feed may take before the block gives up and says so. */
@@ -13,7 +14,7 @@ const FEED_TIMEOUT_MS = 5000;
 /** Feeds larger than this are cut: the first entries are all the block shows. */
 const FEED_MAX_CHARS = 2_000_000;
 
-type FeedResult = { ok: true; entries: FeedEntry[] } | { ok: false };
+type FeedResult = { ok: true; entries: ShownEntry[] } | { ok: false };
 
 export function RssBlock({ data, block }: BlockProps<RssData>) {
   const { fetch, ownFeed, reportError, url, site, now } = useRender();
@@ -21,12 +22,12 @@ export function RssBlock({ data, block }: BlockProps<RssData>) {
   const result = useAsync<FeedResult>(key, () => {
     if (!data.feedUrl.startsWith('/')) return remoteFeed();
     try {
-      const base = new URL(data.feedUrl, url.origin).href;
-      // the same for every request of this version: built and read once per isolate
-      const entries = site.derived(`rss:${base}|${data.limit}`, now, () => {
-        const xml = ownFeed(data.feedUrl);
-        if (xml === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
-        return parseFeed(xml.slice(0, FEED_MAX_CHARS), data.limit, base);
+      // the same for every request of this version and origin (the entries' links carry it): built once per isolate
+      const feed = new URL(data.feedUrl, url.origin).href;
+      const entries = site.derived(`rss:${feed}|${data.limit}`, now, () => {
+        const own = ownFeed(data.feedUrl);
+        if (own === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
+        return shownEntries(own, data.limit);
       });
       return { ok: true, entries };
     } catch (error) {
@@ -47,7 +48,7 @@ export function RssBlock({ data, block }: BlockProps<RssData>) {
         throw new Error(`feed responded ${res.status}`);
       }
       const xml = (await res.text()).slice(0, FEED_MAX_CHARS);
-      return { ok: true, entries: parseFeed(xml, data.limit, res.url || data.feedUrl) };
+      return { ok: true, entries: shownEntries(parseFeed(xml, res.url || data.feedUrl), data.limit) };
     } catch (error) {
       reportError(key, error);
       return { ok: false };
