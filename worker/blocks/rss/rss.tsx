@@ -5,7 +5,7 @@ import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { DateText } from '../parts/elements.tsx';
 import { shownEntries, type ShownEntry } from './entries.ts';
-import { parseFeed } from './rss-parse.ts';
+import { parseFeed } from './parse-feed.ts';
 import type { RssData } from './schema.ts';
 
 /** How long the feed may take before the block gives up and says so. */
@@ -48,7 +48,7 @@ export function RssBlock({ data, block }: BlockProps<RssData>) {
         throw new Error(`feed responded ${res.status}`);
       }
       const xml = (await res.text()).slice(0, FEED_MAX_CHARS);
-      return { ok: true, entries: shownEntries(parseFeed(xml, res.url || data.feedUrl), data.limit) };
+      return { ok: true, entries: shownEntries(await parseFeed(xml, res.url || data.feedUrl), data.limit) };
     } catch (error) {
       reportError(key, error);
       return { ok: false };
