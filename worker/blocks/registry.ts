@@ -38,7 +38,7 @@ import menu from './menu/index.tsx';
 import navigation from './navigation/index.ts';
 import newsletter from './newsletter/index.ts';
 import onlineRetailer from './online-retailer/index.tsx';
-import { partStyles } from './parts/styles.ts';
+import { partPhoneStyles, partStyles } from './parts/styles.ts';
 import photoCommunity from './photo-community/index.tsx';
 import photoSharing from './photo-sharing/index.tsx';
 import postsByAuthor from './posts-by-author/index.tsx';
@@ -143,8 +143,8 @@ export const BLOCK_BY_CODE: ReadonlyMap<number, AnyBlock> = new Map(BLOCKS.map((
 /** The name of each block type, by its §3 code. */
 export const BLOCK_NAMES: ReadonlyMap<number, BlockTypeName> = new Map(BLOCKS.map((b) => [b.code, b.name]));
 
-/** The blocks' CSS: the parts several types share, then each type's own in §3 order (CSS two types share, once). */
-export const blockStyles = partStyles + [...new Set(BLOCKS.map((b) => b.styles ?? ''))].join('');
+/** The blocks' CSS: the parts several types share, each type's own in §3 order (CSS two types share, once), the parts' phone rules. */
+export const blockStyles = partStyles + [...new Set(BLOCKS.map((b) => b.styles ?? ''))].join('') + partPhoneStyles;
 
 export type ParsedBlock =
   { ok: true; definition: AnyBlock; data: unknown } | { ok: false; definition: AnyBlock | undefined; issues: readonly z.core.$ZodIssue[] };

@@ -93,6 +93,13 @@ ${IN_BLOCK} .cb-feed-meta{margin:0;color:var(--muted);font-size:.85rem;text-deco
 ${IN_BLOCK} a.cb-feed-meta:hover{color:var(--accent);text-decoration:underline}
 ${IN_BLOCK} .cb-feed-meta .cb-date{display:inline}
 ${IN_BLOCK} .cb-pin{flex:none;color:var(--accent);margin-top:.2em}
+`;
+
+/**
+ * The same on phones (§9). Emitted after every block's own CSS (see the registry), where the stylesheet always had them:
+ * they win over a block's rules of the same specificity (a menu's title takes the heading size of phones too).
+ */
+export const partPhoneStyles = `
 @media (max-width:${MOBILE_MAX}px){
 ${IN_BLOCK} .cb-post-thumb{width:88px}
 ${IN_BLOCK} .cb-heading{font-size:1.25rem}
