@@ -3,9 +3,10 @@ import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { embedType } from '../../../shared/video/embed.ts';
 import { Link } from '../../render/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { embedType, tidyEmbedHtml } from '../parts/embed.ts';
+import { tidyEmbedHtml } from '../parts/embed.ts';
 import { hostLabel } from '../parts/links.ts';
 import { text } from '../parts/schema.ts';
 

@@ -3,9 +3,10 @@ import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { embedType } from '../../../shared/video/embed.ts';
 import { Link, OwnerHtml } from '../../render/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { embedType, tidyEmbedHtml } from '../parts/embed.ts';
+import { tidyEmbedHtml } from '../parts/embed.ts';
 import { text } from '../parts/schema.ts';
 import { stripTags, words } from '../parts/text.ts';
 

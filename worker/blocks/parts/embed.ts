@@ -1,17 +1,4 @@
-// Owner embed HTML (§5 Media and embeds): whether it is a valid embed, and made fit for the page.
-
-export type EmbedType = 'iframe' | 'object' | 'invalid';
-
-/**
- * §5 Media and embeds: an embed is valid only if it is an iframe, or an object containing embed, or contains one of
- * these. The §3 video type follows from which of the two it is.
- */
-export function embedType(html: string): EmbedType {
-  if (/<iframe[\s>]/i.test(html)) return 'iframe';
-  const object = /<object[\s>][\s\S]*?<\/object>/i.exec(html);
-  if (object && /<embed[\s>]/i.test(object[0])) return 'object';
-  return 'invalid';
-}
+// Owner embed HTML made fit for the page (whether it is a valid embed at all is §5's rule, shared/video/embed.ts).
 
 // Attributes of old embed snippets that the HTML standard made obsolete (the page must pass the Nu checker).
 const OBSOLETE_IFRAME_ATTRS =

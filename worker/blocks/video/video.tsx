@@ -3,9 +3,10 @@ import { cx } from '../../../shared/ui/cx.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Img } from '../../../shared/ui/img.tsx';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { embedType } from '../../../shared/video/embed.ts';
 import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../define.ts';
-import { embedType, tidyEmbedHtml } from '../parts/embed.ts';
+import { tidyEmbedHtml } from '../parts/embed.ts';
 import { blockImageSizes } from '../parts/media.ts';
 import type { VideoData } from './schema.ts';
 
