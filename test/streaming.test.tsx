@@ -150,6 +150,7 @@ function stateFor(path: string): RenderState {
     crumb: 'test-crumb-0123456789abcd',
     scripts: [],
     islands: [],
+    placement: { layoutDrawn: false },
     asyncCache: new Map(),
     fetch: (input, init) => fetch(input, init),
     ownFeed: () => null,

@@ -89,17 +89,19 @@ for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISL
       else setTimeout(() => go(), 200);
       break;
     case 'visible':
+      // the island element has no box of its own (display: contents): its children are what comes into view
       observer ??= new IntersectionObserver(
         (seen) => {
           for (const entry of seen) {
             if (!entry.isIntersecting) continue;
-            observer!.unobserve(entry.target);
-            start(entry.target as HTMLElement);
+            const root = entry.target.closest<HTMLElement>(ISLAND_TAG)!;
+            for (const child of root.children) observer!.unobserve(child);
+            start(root);
           }
         },
         { rootMargin: VISIBLE_ROOT_MARGIN },
       );
-      observer.observe(island);
+      for (const child of island.children) observer.observe(child);
       break;
     default:
     // 'interaction': the listeners above

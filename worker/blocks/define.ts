@@ -46,7 +46,7 @@ export interface BlockDefinition<N extends string = string, C extends number = n
   /** the server component */
   Component(props: BlockProps<z.output<S>>): ReactNode;
   /** the block's CSS (one rule per line); a string several types share is emitted once */
-  readonly styles?: string;
+  readonly styles?: string | readonly string[];
 
   /** Whether the block places code its owner wrote on the page, which the strict Content-Security-Policy would block. */
   ownerCode?(data: z.output<S>, site: SiteModel): boolean;

@@ -144,7 +144,7 @@ export const BLOCK_BY_CODE: ReadonlyMap<number, AnyBlock> = new Map(BLOCKS.map((
 export const BLOCK_NAMES: ReadonlyMap<number, BlockTypeName> = new Map(BLOCKS.map((b) => [b.code, b.name]));
 
 /** The blocks' CSS: the parts several types share, each type's own in §3 order (CSS two types share, once), the parts' phone rules. */
-export const blockStyles = partStyles + [...new Set(BLOCKS.map((b) => b.styles ?? ''))].join('') + partPhoneStyles;
+export const blockStyles = partStyles + [...new Set(BLOCKS.flatMap((b) => b.styles ?? []))].join('') + partPhoneStyles;
 
 export type ParsedBlock =
   { ok: true; definition: AnyBlock; data: unknown } | { ok: false; definition: AnyBlock | undefined; issues: readonly z.core.$ZodIssue[] };

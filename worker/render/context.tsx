@@ -43,6 +43,8 @@ export interface RenderState {
   scripts: string[];
   /** the islands this render has drawn, by id (worker/render/island.tsx): their props go to the page's tail */
   islands: { name: string; props: unknown }[];
+  /** where this render has got to on the page (worker/render/layout.tsx: the first layout's first row is above the fold) */
+  placement: { layoutDrawn: boolean };
   /** promises of async parts, per request, so Suspense re-renders find the same promise */
   asyncCache: Map<string, Promise<unknown>>;
   /** outbound fetch for parts that gather remote data (an RSS feed on another site) */

@@ -1,6 +1,6 @@
 // The server half of the island protocol (shared/islands/protocol.ts): <Island> renders an island's view inside its
 // root element and records its props; islandsTail() is what a page that rendered any island carries before </body>.
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import {
   encodeIslands,
@@ -24,6 +24,10 @@ declare module 'react' {
     }
   }
 }
+
+/** Whether the block being rendered is in the first row of the page's first layout: what a visitor sees first. */
+export const AboveFoldContext = createContext(false);
+export const useAboveFold = (): boolean => useContext(AboveFoldContext);
 
 export interface IslandProps<P> {
   island: IslandRef<P>;

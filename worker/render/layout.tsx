@@ -4,6 +4,7 @@ import type { Block, Layout } from '../../shared/snapshot/schema.ts';
 import { parseBlock } from '../blocks/registry.ts';
 import { log } from '../log.ts';
 import { useRender } from './context.tsx';
+import { AboveFoldContext } from './island.tsx';
 
 /** Shown while a slow block streams in; if the block fails, it stays and (after a moment, by CSS) says so. */
 export function SectionFallback({ label = 'This section could not be loaded.' }: { label?: string }) {
@@ -63,14 +64,20 @@ function rows(blocks: Block[]): Block[][] {
 }
 
 export function LayoutBlocks({ layout, className }: { layout: Layout | undefined; className?: string }): ReactNode {
+  const state = useRender();
   if (!layout || layout.blocks.length === 0) return null;
+  // the first layout a page draws begins at the top of its content: its first row is what a visitor sees first
+  const first = !state.placement.layoutDrawn;
+  state.placement.layoutDrawn = true;
   return (
     <div className={className ? `layout ${className}` : 'layout'}>
-      {rows(layout.blocks).map((row) => (
+      {rows(layout.blocks).map((row, i) => (
         <div className={row.length > 1 ? 'row row-columns' : 'row'} key={row[0]!.id}>
-          {row.map((block) => (
-            <BlockView block={block} key={block.id} />
-          ))}
+          <AboveFoldContext value={first && i === 0}>
+            {row.map((block) => (
+              <BlockView block={block} key={block.id} />
+            ))}
+          </AboveFoldContext>
         </div>
       ))}
     </div>

@@ -43,6 +43,7 @@ const INCOMPLETE_BOUNDARY = /<!--\$[?!]-->/;
 export function renderInOnePass(state: RenderState, definition: PageDefinition): string | undefined {
   let html: string;
   state.islands.length = 0;
+  state.placement.layoutDrawn = false;
   try {
     html = renderToString(<Document definition={definition} state={state} />);
   } catch {
@@ -101,7 +102,13 @@ export async function renderPage(
 export async function renderErrorPage(state: RenderState, options: RenderOptions): Promise<Response> {
   const headers = htmlHeaders(options.headers);
   headers.set('Cache-Control', 'no-store');
-  const errorState: RenderState = { ...state, route: { pageType: 'ERROR', status: 500 }, asyncCache: new Map(), islands: [] };
+  const errorState: RenderState = {
+    ...state,
+    route: { pageType: 'ERROR', status: 500 },
+    asyncCache: new Map(),
+    islands: [],
+    placement: { layoutDrawn: false },
+  };
   if (options.method === 'HEAD') return new Response(null, { status: 500, headers });
   try {
     const stream = await renderDocument(errorState, options, PAGES.ERROR);

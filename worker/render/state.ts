@@ -30,6 +30,7 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
     crumb: c.get('crumb'),
     scripts: pageScripts(site, session, url),
     islands: [],
+    placement: { layoutDrawn: false },
     asyncCache: new Map(),
     fetch: (input, init) => fetch(input, init),
     // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is built in-process, without a

@@ -31,6 +31,7 @@ export async function renderStream(
   };
   // a one-pass attempt may have drawn islands already: this render records its own
   state.islands.length = 0;
+  state.placement.layoutDrawn = false;
   try {
     const stream = await renderToReadableStream(<Document definition={definition} state={state} />, {
       signal: controller.signal,

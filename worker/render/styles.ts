@@ -59,6 +59,7 @@ a:hover{text-decoration-thickness:2px}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .skip-link{position:absolute;left:-9999px;top:0;background:var(--accent);color:var(--accent-contrast);padding:.6em 1em;z-index:100}
 .skip-link:focus{left:1rem}
+site-island{display:contents}
 .visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .wrap{max-width:var(--content-width);margin:0 auto;padding:0 var(--gap)}
 .announcement-bar{background:var(--accent);color:var(--accent-contrast);text-align:center;padding:.55em var(--gap);font-size:.9rem}

@@ -20,6 +20,12 @@ export const schema = collectionRef.extend({
   'square-thumbs': z.boolean().default(false),
   autoplay: z.boolean().default(false),
   'autoplay-duration': z.number().positive().default(5),
+  /** §4: autoplay in random order (a different slide each time) */
+  'autoplay-random': z.boolean().default(false),
+  /** §4: whether next and previous wrap at the ends; a slideshow and a stacked gallery loop unless told otherwise */
+  loop: z.boolean().optional(),
+  /** §2: a slide change writes the slide's address back to history */
+  historyHash: z.boolean().default(false),
   thumbnails: z.boolean().default(false),
   'thumbnail-strip-height': z.number().min(0).optional(),
   'thumbnail-strip-margin': z.number().min(0).optional(),

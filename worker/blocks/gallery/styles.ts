@@ -71,4 +71,23 @@ const galleryNarrow = narrow(`
 .block-gallery .gallery%C:is(.gallery-design-slideshow,.gallery-design-stacked) .gallery-slide-excerpt{color:var(--muted)}
 `);
 
-export const styles = gallery + galleryNarrow;
+/**
+ * Once the island runs (.is-live): the tracks move by script (swipes, keys, controls) instead of free scrolling, a
+ * slideshow fades between slides stacked in one cell, and the controls that only script can work appear.
+ */
+const galleryLive = `
+.block-gallery site-island:not([data-island-state=hydrated]) :is(.gallery-controls,.gallery-pause){display:none}
+.block-gallery .gallery.is-live .gallery-track{overflow-x:hidden;scroll-snap-type:none;scroll-behavior:auto;touch-action:pan-y}
+.block-gallery .gallery.is-live.gallery-transition-fade .gallery-track{display:grid;overflow:hidden}
+.block-gallery .gallery.is-live.gallery-transition-fade .gallery-track>.gallery-slide{grid-area:1/1;opacity:0;visibility:hidden;transition:opacity var(--gallery-transition,.4s) ease,visibility 0s linear var(--gallery-transition,.4s)}
+.block-gallery .gallery.is-live.gallery-transition-fade .gallery-track>.gallery-slide.is-active{opacity:1;visibility:visible;transition:opacity var(--gallery-transition,.4s) ease}
+.block-gallery .gallery.is-live.gallery-design-slideshow .gallery-slide-media{cursor:pointer}
+.block-gallery .gallery.is-live .gallery-lightbox-link{cursor:zoom-in}
+.block-gallery .gallery-slide-video{position:relative}
+.block-gallery .gallery-slide-video iframe,.block-gallery .gallery-slide-video object{position:absolute;inset:0;width:100%;height:100%;border:0}
+.block-gallery a.gallery-slide-media:has(.gallery-slide-play){position:relative}
+.block-gallery .gallery-pause{position:absolute;top:.75rem;right:.75rem;z-index:1;border:0;border-radius:99px;padding:.35em .9em;background:rgba(255,255,255,.92);color:#1f2421;font:600 .78rem/1.2 var(--body-font);cursor:pointer;box-shadow:0 2px 10px rgba(0,0,0,.2)}
+@media (prefers-reduced-motion:reduce){.block-gallery .gallery.is-live .gallery-track>.gallery-slide{transition:none!important}}
+`;
+
+export const styles = gallery + galleryNarrow + galleryLive;

@@ -10,7 +10,7 @@ const schema = summarySchema.extend({ design: summaryDesign.default('grid') });
 type SummaryV2Data = z.output<typeof schema>;
 
 function SummaryV2Block({ data, block }: BlockProps<SummaryV2Data>) {
-  return <Summary data={data} block={block} blockName="summary_v2" />;
+  return <Summary data={data} block={block} />;
 }
 
 export default defineBlock({ code: 55, name: 'summary_v2', schema, Component: SummaryV2Block, styles, references: referencesCollection });

@@ -16,6 +16,10 @@ export const styles = `
 .block-video .video-title{font-weight:600}
 .block-video .video-source-link{margin-left:auto;font-size:.85rem}
 .block-video .video-description{flex-basis:100%;order:3;color:var(--muted)}
+.block-video .video-embed{position:absolute;inset:0}
+.block-video .video-embed :is(iframe,object){width:100%;height:100%;border:0;display:block}
+.block-video .video-overlay{transition:opacity .3s ease}
+.block-video .video-block[data-state=playing] .video-overlay{opacity:0;pointer-events:none}
 .block-video .video-invalid{padding:2rem 1.5rem;border:1px dashed var(--border);border-radius:var(--radius);text-align:center;background:var(--surface)}
 .block-video .video-invalid-text{margin:0;color:var(--muted)}
 @media (max-width:${MOBILE_MAX}px){.block-video .video-play{width:60px;height:60px}}
