@@ -28,19 +28,33 @@ describe('§9 autoplay parameter per provider', () => {
     [
       '<iframe src="https://player.vimeo.com/video/1" title="t"></iframe>',
       'Vimeo',
-      '<iframe src="https://player.vimeo.com/video/1?autoplay=1" title="t"></iframe>',
+      '<iframe allow="autoplay" src="https://player.vimeo.com/video/1?autoplay=1" title="t"></iframe>',
+    ],
+    [
+      '<iframe src="https://player.vimeo.com/video/1" allow="fullscreen; picture-in-picture"></iframe>',
+      'Vimeo',
+      '<iframe src="https://player.vimeo.com/video/1?autoplay=1" allow="fullscreen; picture-in-picture; autoplay"></iframe>',
+    ],
+    [
+      '<iframe allow="autoplay; fullscreen" src="https://x.test/v"></iframe>',
+      'Vimeo',
+      '<iframe allow="autoplay; fullscreen" src="https://x.test/v?autoplay=1"></iframe>',
     ],
     [
       "<iframe title='t' src='https://www.youtube-nocookie.com/embed/a?rel=0&amp;x=1'></iframe>",
       'YouTube',
-      "<iframe title='t' src='https://www.youtube-nocookie.com/embed/a?rel=0&amp;x=1&amp;autoplay=1'></iframe>",
+      `<iframe allow="autoplay" title='t' src='https://www.youtube-nocookie.com/embed/a?rel=0&amp;x=1&amp;autoplay=1'></iframe>`,
     ],
     [
       '<iframe src="https://fast.wistia.net/embed/iframe/abc"></iframe>',
       'Wistia',
-      '<iframe src="https://fast.wistia.net/embed/iframe/abc?autoPlay=true"></iframe>',
+      '<iframe allow="autoplay" src="https://fast.wistia.net/embed/iframe/abc?autoPlay=true"></iframe>',
     ],
-    ['<iframe src="https://x.test/v?autoplay=0"></iframe>', 'Vimeo', '<iframe src="https://x.test/v?autoplay=0"></iframe>'],
+    [
+      '<iframe src="https://x.test/v?autoplay=0"></iframe>',
+      'Vimeo',
+      '<iframe allow="autoplay" src="https://x.test/v?autoplay=0"></iframe>',
+    ],
     ['<object data="x"><embed src="x.swf"></object>', 'YouTube', '<object data="x"><embed src="x.swf"></object>'],
   ])('%s from %s becomes %s', (html, provider, expected) => expect(withAutoplay(html, provider)).toBe(expected));
 });

@@ -18,7 +18,12 @@ interface IslandChunk {
   mount(element: Element, props: unknown): void;
 }
 
-const payload = decodeIslands(document.getElementById(ISLANDS_ELEMENT_ID)?.textContent || '{"chunks":{},"props":[]}');
+let payload: ReturnType<typeof decodeIslands> | undefined;
+try {
+  payload = decodeIslands(document.getElementById(ISLANDS_ELEMENT_ID)!.textContent!);
+} catch {
+  // §8 (gallery): the islands' data cannot be read; each stays as the server drew it
+}
 const chunks = new Map<string, Promise<IslandChunk>>();
 
 const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(reject, ms, new Error('timed out')));
@@ -30,7 +35,7 @@ const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(rej
 function chunk(name: string): Promise<IslandChunk> {
   let loading = chunks.get(name);
   if (!loading) {
-    const src = payload.chunks[name]!;
+    const src = payload!.chunks[name]!;
     const deadline = timeout(CHUNK_TIMEOUT_MS);
     loading = Promise.race([import(src).catch(() => import(`${src}?retry=1`)), deadline]) as Promise<IslandChunk>;
     loading.catch(() => console.error(chunkFailedMessage(name)));
@@ -42,13 +47,13 @@ function chunk(name: string): Promise<IslandChunk> {
 function start(island: HTMLElement, trigger?: Event): void {
   if (island.dataset.islandState) return;
   island.dataset.islandState = 'loading';
-  let held: HTMLElement | undefined;
+  let held: MouseEvent | undefined;
   // a plain click before the island is alive waits for it (a modified click opens a tab, as the browser wants)
   const hold = (event: MouseEvent) => {
     if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
-    held = event.target as HTMLElement;
+    held = event;
   };
   island.addEventListener('click', hold, true);
   // the click that started it is being dispatched: listeners added now would not see it
@@ -56,12 +61,36 @@ function start(island: HTMLElement, trigger?: Event): void {
   const release = (state: string) => {
     island.removeEventListener('click', hold, true);
     island.dataset.islandState = state;
-    held?.click();
+    // the same click again, where it happened (a link follows it, the island's handler sees it); any element, SVG too
+    held?.target?.dispatchEvent(
+      new MouseEvent('click', {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        view: window,
+        clientX: held.clientX,
+        clientY: held.clientY,
+        screenX: held.screenX,
+        screenY: held.screenY,
+      }),
+    );
   };
-  chunk(island.getAttribute(ISLAND_NAME_ATTR)!).then(
+  const name = island.getAttribute(ISLAND_NAME_ATTR)!;
+  const props = payload?.props[Number(island.getAttribute(ISLAND_ID_ATTR))];
+  // §8's gallery messages, for any island: data that cannot be read, data that is not there
+  const problem = !payload
+    ? `Error decoding ${name} block data.`
+    : props === null || typeof props !== 'object' || !payload.chunks[name]
+      ? `Error evaluating ${name} block data.`
+      : '';
+  if (problem) {
+    console.error(problem);
+    return release('failed');
+  }
+  chunk(name).then(
     (module) => {
       try {
-        module.mount(island, payload.props[Number(island.getAttribute(ISLAND_ID_ATTR))]);
+        module.mount(island, props);
         release('hydrated');
       } catch (error) {
         console.error(error);
@@ -78,6 +107,12 @@ let observer: IntersectionObserver | undefined;
 for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_NAME_ATTR}]`)) {
   // islands inside islands are rendered by their parent
   if (island.parentElement?.closest(ISLAND_TAG)) continue;
+  // §8: nothing to bring to life
+  if (!island.firstElementChild) {
+    console.error('Returning, no wrapper found.');
+    island.dataset.islandState = 'failed';
+    continue;
+  }
   const go = (event?: Event) => start(island, event);
   for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) island.addEventListener(type, go, { once: true, capture: true });
   switch (island.getAttribute(ISLAND_WHEN_ATTR)) {

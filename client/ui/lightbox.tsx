@@ -147,7 +147,14 @@ export function Lightbox({ items, start, theme, label, onIndexChange, onClose }:
             <LightboxMeta item={item} position={count > 1 ? `${index + 1} / ${count}` : undefined} />
           </figure>
         ) : (
-          <div className="lightbox-strip" ref={strip} onScroll={onScroll}>
+          <div
+            className="lightbox-strip"
+            ref={strip}
+            onScroll={onScroll}
+            tabIndex={0}
+            role="group"
+            aria-label="Images, swipe to see the next"
+          >
             {items.map((it, i) => (
               <figure className="lightbox-item" key={i} aria-hidden={i !== index}>
                 <LightboxPicture item={it} />

@@ -25,10 +25,19 @@ export function autoplayParameter(providerName: string): [name: string, value: s
   return ['autoplay', '1'];
 }
 
-/** The embed HTML with its provider's autoplay parameter on every iframe's src (the visitor has pressed play). */
+/**
+ * The embed HTML with its provider's autoplay parameter on every iframe's src (the visitor has pressed play), and
+ * autoplay in the iframe's permissions policy (`allow`), without which a browser does not let the frame start itself.
+ */
 export function withAutoplay(html: string, providerName: string): string {
   const [name, value] = autoplayParameter(providerName);
-  return html.replace(/(<iframe\b[^>]*\ssrc\s*=\s*)(["'])(.*?)\2/gi, (_all, before: string, quote: string, src: string) => {
+  const allowed = html.replace(/<iframe\b[^>]*>/gi, (tag) => {
+    const allow = /\sallow\s*=\s*(["'])(.*?)\1/i.exec(tag);
+    if (!allow) return tag.replace(/^<iframe\b/i, '<iframe allow="autoplay"');
+    if (/(^|;)\s*autoplay\b/i.test(allow[2]!)) return tag;
+    return tag.replace(allow[0], ` allow=${allow[1]}${allow[2]!.replace(/;?\s*$/, '')}; autoplay${allow[1]}`);
+  });
+  return allowed.replace(/(<iframe\b[^>]*\ssrc\s*=\s*)(["'])(.*?)\2/gi, (_all, before: string, quote: string, src: string) => {
     const decoded = src.replace(/&amp;/g, '&');
     const hasQuery = decoded.includes('?');
     const already = new RegExp(`[?&]${name}=`, 'i').test(decoded);

@@ -125,6 +125,10 @@ export default function GalleryIsland(props: GalleryProps) {
     [last, props.loop, props.historyHash, props.collectionUrl, slides, count],
   );
 
+  // listeners registered once (keys, hash changes) call the latest go, which knows the current groups
+  const goRef = useRef(go);
+  goRef.current = go;
+
   // the tracks follow the index (a slide, or the first slide of a carousel's group, to its place)
   useLayoutEffect(() => {
     if (!hydrated || transition !== 'slide') return;
@@ -168,7 +172,7 @@ export default function GalleryIsland(props: GalleryProps) {
       root,
       listening: () =>
         navigable && keyboardApplies({ typing: false, onScreen: isOnScreen(root), autoplay: props.autoplay && !pausedRef.current }),
-      step: (by) => go(indexRef.current + by * stepRef.current, 'visitor'),
+      step: (by) => goRef.current(indexRef.current + by * stepRef.current, 'visitor'),
     };
     if (keyTargets.size === 0) document.addEventListener('keydown', onArrow);
     keyTargets.add(target);
@@ -178,7 +182,7 @@ export default function GalleryIsland(props: GalleryProps) {
       if (at < 0) return;
       if (navigable) {
         motion.current.until = 0;
-        go(at, 'link', false);
+        goRef.current(at, 'link', false);
       } else if (props.lightbox) {
         setLightboxAt(at);
       }
@@ -307,7 +311,8 @@ export default function GalleryIsland(props: GalleryProps) {
     kind === 'strip' || (carousel ? position >= index && position < index + perRow : position === index);
   const live: GalleryLive = {
     index,
-    visible: hydrated ? visible : (position) => position === 0,
+    // (the server marks no slide inert: neither may the render that hydrates its markup)
+    visible: hydrated ? visible : () => true,
     disabled: hydrated ? controlsDisabled(index, last, props.loop) : { previous: !props.loop, next: count < 2 },
     controlsHidden: hydrated && groups.controlsHidden,
     playing: playingSlide,

@@ -219,7 +219,6 @@ function GallerySlideView(
       data-index={position}
       data-image-focal-point={`${focal.x},${focal.y}`}
       {...(slide.clickThrough ? { 'data-click-through-url': slide.clickThrough.href } : {})}
-      {...(track ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${position + 1} of ${props.slides.length}` } : {})}
       {...(live && track && !inView ? { inert: true } : {})}
     >
       <figure className="gallery-slide-figure">

@@ -1,0 +1,197 @@
+// The island protocol at the edge (docs/blocks-and-islands.md): a page that rendered islands carries their props once,
+// in one escaped JSON script, with the loader under the response's nonce; a page without islands carries no island
+// script at all; props are the same for every visitor (the page cache shares them); islands above the fold preload
+// their chunks; a streamed page gets its islands' tail in front of its closing tags.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeIslands, encodeIslands, ISLANDS_ELEMENT_ID, type IslandsPayload } from '../shared/islands/protocol.ts';
+import type { SiteSnapshotInput } from '../shared/snapshot/schema.ts';
+import { clientScriptUrl, islandChunk } from '../worker/client-assets.ts';
+import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
+import { contextOf, hostOf, publishFixtures } from './support/fixtures.ts';
+import { minimalSite } from './support/minimal-site.ts';
+import { publish, visit } from './support/sites.ts';
+
+const FERNWOOD = hostOf('fernwood');
+const HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & done';
+
+/** The page's island payload, or undefined when it has none; fails when there is more than one. */
+function islandsOf(html: string): IslandsPayload | undefined {
+  const scripts = [...html.matchAll(new RegExp(`<script type="application/json" id="${ISLANDS_ELEMENT_ID}">([\\s\\S]*?)</script>`, 'g'))];
+  expect(scripts.length).toBeLessThanOrEqual(1);
+  return scripts[0] ? decodeIslands(scripts[0][1]!) : undefined;
+}
+
+const islandElements = (html: string) => [
+  ...html.matchAll(/<site-island data-island="([a-z-]+)" data-when="([a-z]+)" data-island-id="(\d+)">/g),
+];
+const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script type="module" src="([^"]+)"( nonce="([^"]+)")?/g)].map((m) => ({ src: m[1]!, nonce: m[3] }));
+/** The nonce the runtime's own scripts carry (in the policy too when the page has no owner code). */
+const nonceOf = (html: string) => /<script type="application\/json" id="site-context" nonce="([^"]+)"/.exec(html)?.[1];
+
+function gallerySite(overrides: Partial<SiteSnapshotInput> = {}): SiteSnapshotInput {
+  const image = (n: number) => ({ src: `/media/forest-path.jpg`, width: 2500, height: 1563, alt: `Photograph ${n}` });
+  return minimalSite({
+    website: { ...minimalSite().website, identifier: 'islands' },
+    collections: [
+      {
+        id: 'g',
+        urlId: 'g',
+        title: 'Test Gallery',
+        type: 6,
+        ordering: 'user',
+        items: [1, 2, 3].map((n) => ({
+          id: `s${n}`,
+          urlId: `slide-${n}`,
+          title: n === 2 ? HOSTILE : `Slide ${n}`,
+          status: 1,
+          publishOn: '2026-10-01T09:00:00Z',
+          recordType: 2,
+          assetImage: image(n),
+        })),
+      },
+    ],
+    pages: [
+      {
+        id: 'home',
+        urlId: 'home',
+        title: 'Welcome',
+        layout: {
+          blocks: [
+            { id: 'top', type: 8, span: 12, data: { collectionId: 'g', design: 'slideshow' } },
+            { id: 'text', type: 2, span: 12, data: { html: '<p>Between the galleries.</p>' } },
+            { id: 'low', type: 8, span: 12, data: { collectionId: 'g', design: 'grid', lightbox: true } },
+          ],
+        },
+      },
+      {
+        id: 'lower',
+        urlId: 'lower',
+        title: 'Lower',
+        layout: {
+          blocks: [
+            { id: 'intro', type: 2, span: 12, data: { html: '<p>First, some words.</p>' } },
+            { id: 'later', type: 8, span: 12, data: { collectionId: 'g', design: 'carousel' } },
+          ],
+        },
+      },
+      {
+        id: 'streamed',
+        urlId: 'streamed',
+        title: 'Streamed',
+        layout: {
+          blocks: [
+            { id: 'feed', type: 49, span: 12, data: { feedUrl: 'https://feeds.example.test/slow.xml', title: 'Slow news' } },
+            { id: 'gal', type: 8, span: 12, data: { collectionId: 'g', design: 'stacked' } },
+          ],
+        },
+      },
+    ],
+    navigation: { mainNavigation: [{ kind: 'page', id: 'home' }] },
+    ...overrides,
+  });
+}
+
+beforeAll(async () => {
+  await publishFixtures();
+  await publish(gallerySite(), 'islands.localhost');
+});
+
+describe('the props codec', () => {
+  it('round-trips any text, and nothing in a value can end the script element', () => {
+    const payload: IslandsPayload = { chunks: { gallery: '/client/island-gallery-X.js' }, props: [{ title: HOSTILE, n: [1, null, true] }] };
+    const text = encodeIslands(payload);
+    expect(text).not.toMatch(/<\/script|<!--|\u2028/i);
+    expect(decodeIslands(text)).toEqual(payload);
+  });
+});
+
+describe('a page with islands', () => {
+  it('carries every island’s props once, the chunk of each island name, and the loader under the response’s nonce', async () => {
+    const res = await visit(FERNWOOD, '/portfolio');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const elements = islandElements(html);
+    const payload = islandsOf(html)!;
+    expect(elements.map((m) => m[1])).toEqual(['gallery', 'image', 'image', 'gallery']);
+    expect(elements.map((m) => Number(m[3]))).toEqual([0, 1, 2, 3]);
+    expect(payload.props).toHaveLength(4);
+    expect(payload.chunks).toEqual({ gallery: islandChunk('gallery')!.src, image: islandChunk('image')!.src });
+    const loader = moduleScripts(html).find((s) => s.src === clientScriptUrl('loader'));
+    expect(loader?.nonce).toBe(nonceOf(html));
+    // the tail comes last, just before the closing tags
+    expect(
+      html.endsWith(`<script type="module" src="${clientScriptUrl('loader')}" nonce="${nonceOf(html)}" async=""></script></body></html>`),
+    ).toBe(true);
+  });
+
+  it('escapes the props like the page context: a title that says </script> stays inside its value', async () => {
+    const html = await (await visit('islands.localhost', '/')).text();
+    const payload = islandsOf(html)!;
+    const slides = (payload.props[0] as { slides: { title: string }[] }).slides;
+    expect(slides[1]!.title).toBe(HOSTILE);
+    expect(html).not.toContain('<script>alert("x")</script>');
+  });
+
+  it('preloads the chunks of an island above the fold, with the nonce, and not of one further down', async () => {
+    const res = await visit('islands.localhost', '/');
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const gallery = islandChunk('gallery')!;
+    for (const src of [gallery.src, ...gallery.imports])
+      expect(head).toContain(`<link rel="modulepreload" href="${src}" nonce="${nonceOf(html)}"/>`);
+    expect(islandElements(html).map((m) => m[2])).toEqual(['load', 'visible']);
+    const lower = await (await visit('islands.localhost', '/lower')).text();
+    expect(lower.slice(0, lower.indexOf('</head>'))).not.toContain('modulepreload');
+    expect(islandElements(lower).map((m) => m[2])).toEqual(['visible']);
+  });
+
+  it('gives a streamed page its islands’ tail in front of the closing tags, once the waiting part has arrived', async () => {
+    const res = await visit('islands.localhost', '/streamed');
+    const html = await res.text();
+    expect(html).toContain('Slow news');
+    const payload = islandsOf(html)!;
+    expect(payload.props).toHaveLength(1);
+    expect(html.indexOf(`id="${ISLANDS_ELEMENT_ID}"`)).toBeLessThan(html.lastIndexOf('</body></html>'));
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+});
+
+describe('a page without islands', () => {
+  it('ships no island script: no props, no loader, no module but those the page needs anyway', async () => {
+    for (const [host, path] of [
+      [hostOf('kettle'), '/contact'],
+      [hostOf('lumen'), '/'],
+      [FERNWOOD, '/archive'],
+    ] as const) {
+      const html = await (await visit(host, path)).text();
+      expect(html, `${host}${path}`).not.toContain('<site-island');
+      expect(islandsOf(html)).toBeUndefined();
+      expect(html).not.toContain(clientScriptUrl('loader'));
+      expect(html).not.toContain('modulepreload');
+      // a site that lets visitors press Escape to log in needs its keys script, and nothing else
+      const allowed = contextOf(html).websiteSettings.useEscapeKeyToLogin ? [clientScriptUrl('site-keys')] : [];
+      expect(moduleScripts(html).map((s) => s.src)).toEqual(allowed);
+    }
+  });
+});
+
+describe('the cache rule', () => {
+  it('gives every visitor the same island props: cookies and a session change nothing', async () => {
+    const anonymous = islandsOf(await (await visit(FERNWOOD, '/portfolio')).text());
+    const withCookies = islandsOf(
+      await (
+        await visit(FERNWOOD, '/portfolio', {
+          headers: { Cookie: `${CRUMB}; ss_cvr=abc|1|2|3|4; ss_cookieAllowed=true; hasCart=true; CART=cart-1` },
+        })
+      ).text(),
+    );
+    const owner = await login(FERNWOOD, 'owner@fernwood.example', OWNER_PASSWORD);
+    const withSession = islandsOf(
+      await (await visit(FERNWOOD, '/portfolio', { headers: { Cookie: owner, 'Sec-Fetch-Dest': 'iframe' } })).text(),
+    );
+    expect(anonymous).toBeDefined();
+    expect(withCookies).toEqual(anonymous);
+    expect(withSession).toEqual(anonymous);
+  });
+});
