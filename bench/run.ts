@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { PAGE_CONTEXT_ELEMENT_ID } from '../shared/page-context.ts';
 import { buildAll } from './lib/build.ts';
+import { measureIslands, type IslandFigures } from './lib/islands.ts';
 import { chromePath, lighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { load, loadClient, median, timeOne, type LoadResult } from './lib/load.ts';
 import { cpuMs, freePort, installCleanup, stop } from './lib/proc.ts';
@@ -434,6 +435,13 @@ async function main(): Promise<void> {
     }
   }
 
+  // Islands: what a page with a gallery and a page without islands cost a browser (issue 9 §4).
+  let islands: IslandFigures[] | { skipped: string } = { skipped: 'no Chromium (apt-get install -y chromium, or set CHROME_PATH)' };
+  if (chrome) {
+    log('islands: script before interaction, Lighthouse and next-click time on a gallery page and a static page');
+    islands = await measureIslands(ports.edge, chrome, join(buildDir, 'lighthouse'), LIGHTHOUSE);
+  }
+
   const final = await stats();
   await stop(w.child);
 
@@ -457,6 +465,7 @@ async function main(): Promise<void> {
     largestPage,
     bundle,
     lighthouse: lighthouseResults,
+    islands,
     outboundRefused: final.outbound.refused,
     durationS: Math.round((performance.now() - started) / 1000),
   };

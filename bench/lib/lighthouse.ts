@@ -20,13 +20,15 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** total blocking time (ms), the main thread's long tasks between first contentful paint and interactive */
+  tbtMs: number;
   /** per category, the audits that scored below 1 (id: score) */
   failing: Record<string, string[]>;
 }
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number }>;
   runtimeError?: { code: string; message: string };
 }
 
@@ -83,6 +85,7 @@ export async function lighthouse(url: string, outFile: string, chrome: string, t
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     failing,
   };
 }

@@ -1,4 +1,5 @@
 // The printed summary of a bench run: one row per page type, then the other figures, each against the issue's target.
+import type { IslandFigures } from './islands.ts';
 
 interface Load {
   rps: number;
@@ -20,6 +21,7 @@ export interface Results {
   };
   bundle: { gzipBytes: number; startupMs: number; siteReadyMs: number; emptyReadyMs: number; firstPageMs: number };
   lighthouse: object[];
+  islands: IslandFigures[] | { skipped: string };
   settings: { seconds: number; connections: number; client: string };
   machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
 }
@@ -162,6 +164,27 @@ export function renderTable(r: Results): string {
                   .join(', ') || '-',
               ],
         ),
+      ),
+    );
+  }
+  out.push('');
+  if ('skipped' in r.islands) out.push(`islands: skipped, ${r.islands.skipped}`);
+  else {
+    out.push('Islands (targets: performance 1.0, total blocking time under 50 ms, next under 50 ms after hydration):');
+    out.push(
+      table(
+        ['page', 'scripts before interaction', 'gzip KiB', 'perf', 'TBT ms', 'next ms'],
+        r.islands.map((i) => {
+          const lh = i.lighthouse && !('error' in i.lighthouse) ? i.lighthouse : undefined;
+          return [
+            i.name,
+            i.scripts.map((s) => s.path.replace(/^\/client\//, '')).join(' ') || '(none)',
+            kb(i.scriptGzipBytes),
+            lh ? `${lh.performance.toFixed(2)} ${ok(lh.performance >= 1)}` : i.lighthouse ? 'error' : '-',
+            lh ? `${lh.tbtMs} ${ok(lh.tbtMs < 50)}` : '-',
+            i.nextClickMs !== undefined ? `${i.nextClickMs} ${ok(i.nextClickMs < 50)}` : '-',
+          ];
+        }),
       ),
     );
   }

@@ -1,0 +1,122 @@
+// Islands in the benchmark (issue 9 §4): for a page with a gallery and a page without islands, the script a phone
+// downloads before any interaction (gzip bytes, as it would come over the wire), Lighthouse mobile performance and
+// total blocking time, and, on the gallery, the time from a click on "next" to the slide change once it has hydrated.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { lighthouse, type LighthouseScores } from './lighthouse.ts';
+
+export interface IslandPage {
+  name: string;
+  host: string;
+  path: string;
+  /** the gallery whose "next" is clicked (a selector), for pages that have one */
+  gallery?: string;
+}
+
+export const ISLAND_PAGES: IslandPage[] = [
+  { name: 'gallery (fernwood /portfolio)', host: 'fernwood.localhost', path: '/portfolio', gallery: '#block-portfolio-b2' },
+  { name: 'static (kettle /contact)', host: 'kettle.localhost', path: '/contact' },
+];
+
+export interface IslandFigures {
+  name: string;
+  url: string;
+  /** every script the page loads without an interaction, with its gzip size */
+  scripts: { path: string; gzipBytes: number }[];
+  scriptGzipBytes: number;
+  /** ms from the click on next to the slide change, after hydration (median of 7) */
+  nextClickMs?: number;
+  nextClickRuns?: number[];
+  lighthouse?: LighthouseScores | { error: string };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const round = (n: number) => Number(n.toFixed(2));
+
+const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+
+/** A phone's first view: the scripts it fetches until the network is quiet, without touching the page. */
+async function scriptsBeforeInteraction(browser: Browser, url: string): Promise<IslandFigures['scripts']> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts: IslandFigures['scripts'] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      res.body().then(
+        (body) => void scripts.push({ path: new URL(res.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  await Promise.all(pending);
+  await context.close();
+  return scripts.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Clicks next on a hydrated gallery and times, inside the page, the click's dispatch to the active slide changing. */
+async function nextClick(browser: Browser, url: string, gallery: string, runs = 7): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.$eval(gallery, (el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForSelector(`${gallery} site-island[data-island-state=hydrated]`, { state: 'attached', timeout: 30_000 });
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.$eval(
+      gallery,
+      (root) => {
+        const w = window as unknown as { __next?: Promise<number> };
+        const next = root.querySelector<HTMLButtonElement>('.gallery-next')!;
+        const before = root.querySelector('.gallery-slide.is-active');
+        w.__next = new Promise<number>((resolve) => {
+          let clickedAt = 0;
+          next.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+          const seen = new MutationObserver(() => {
+            if (root.querySelector('.gallery-slide.is-active') === before || !clickedAt) return;
+            seen.disconnect();
+            resolve(performance.now() - clickedAt);
+          });
+          seen.observe(root, { subtree: true, attributes: true, attributeFilter: ['class'] });
+        });
+      },
+      undefined,
+    );
+    await page.click(`${gallery} .gallery-next`);
+    times.push(round(await page.evaluate(() => (window as unknown as { __next: Promise<number> }).__next)));
+    // §4 refuses a move while the last one runs (up to 0.5 s)
+    await page.waitForTimeout(700);
+  }
+  await context.close();
+  return times;
+}
+
+/** The islands figures of every page, against the edge socket (assets first, as Cloudflare serves a browser). */
+export async function measureIslands(edgePort: number, chrome: string, outDir: string, withLighthouse: boolean): Promise<IslandFigures[]> {
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROME_ARGS });
+  const figures: IslandFigures[] = [];
+  try {
+    for (const page of ISLAND_PAGES) {
+      const url = `http://${page.host}:${edgePort}${page.path}`;
+      const scripts = await scriptsBeforeInteraction(browser, url);
+      const entry: IslandFigures = { name: page.name, url, scripts, scriptGzipBytes: scripts.reduce((n, s) => n + s.gzipBytes, 0) };
+      if (page.gallery) {
+        entry.nextClickRuns = await nextClick(browser, url, page.gallery);
+        entry.nextClickMs = median(entry.nextClickRuns);
+      }
+      if (withLighthouse) {
+        const slug = page.name.replace(/\W+/g, '-').replace(/-+$/, '');
+        entry.lighthouse = await lighthouse(url, `${outDir}/islands-${slug}.json`, chrome).catch((error: unknown) => ({
+          error: String(error),
+        }));
+      }
+      figures.push(entry);
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
