@@ -48,6 +48,17 @@ export function discoverEntries() {
   return entries;
 }
 
+/** The chunks an output imports statically, transitively: what the browser fetches before it runs the module. */
+export function staticImportsOf(outputs, file, seen = new Set()) {
+  for (const imp of outputs[file].imports) {
+    if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+      seen.add(imp.path);
+      staticImportsOf(outputs, imp.path, seen);
+    }
+  }
+  return seen;
+}
+
 /** Each island's entry module: its component handed to the one hydration routine. */
 function islandEntries(islands) {
   return {
@@ -121,16 +132,7 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
   for (const [file, output] of Object.entries(outputs)) {
     if (output.entryPoint) byEntry.set(output.entryPoint, file);
   }
-  /** the chunks a module imports statically, transitively (what the browser fetches before running it) */
-  const staticImports = (file, seen = new Set()) => {
-    for (const imp of outputs[file].imports) {
-      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
-        seen.add(imp.path);
-        staticImports(imp.path, seen);
-      }
-    }
-    return seen;
-  };
+  const staticImports = (file) => staticImportsOf(outputs, file);
   const entryFile = (source) => {
     const key = relative(root, source).split('\\').join('/');
     const file = byEntry.get(key);

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildClient } from './build-client.mjs';
+import { buildClient, staticImportsOf } from './build-client.mjs';
 
 const KiB = 1024;
 const WORKER_LIMIT = 1024 * KiB;
@@ -26,15 +26,7 @@ try {
   const root = process.cwd();
   const fileOf = (url) => relative(root, join(dir, url.replace(/^\/client\//, '')));
   const size = (file) => gzip(readFileSync(join(root, file)));
-  const reachable = (file, seen = new Set()) => {
-    for (const imp of outputs[file].imports) {
-      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
-        seen.add(imp.path);
-        reachable(imp.path, seen);
-      }
-    }
-    return seen;
-  };
+  const reachable = (file) => staticImportsOf(outputs, file);
   const hasReact = (file) => Object.keys(outputs[file].inputs).some((i) => /node_modules\/react-dom\//.test(i));
   const reactChunks = Object.keys(outputs).filter((f) => f.endsWith('.js') && hasReact(f));
 

@@ -18,7 +18,6 @@ import {
   requireKind,
   requireTransition,
   slideFromHash,
-  swipeOutcome,
   TRANSITIONS,
   transitionMs,
   type GalleryKind,
@@ -26,6 +25,7 @@ import {
 import { withAutoplay } from '../../../shared/video/embed.ts';
 import { Lightbox } from '../../../client/ui/lightbox.tsx';
 import { animateScrollLeft, isMobileWidth, isTyping, prefersReducedMotion, type ScrollAnimation } from '../../../client/ui/scroll.ts';
+import { useSwipe } from '../../../client/ui/use-swipe.ts';
 import { playingVideoAtom } from '../../../client/ui/video-state.ts';
 import { GalleryView, type GalleryLive, type GalleryProps } from './gallery.view.tsx';
 
@@ -221,51 +221,21 @@ export default function GalleryIsland(props: GalleryProps) {
     return () => clearTimeout(timer);
   }, [autoplay, index, last, groups.step, props.autoplayMs, props.autoplayRandom, go]);
 
-  // §9 swipe: a horizontal drag moves the track under the finger; its length, speed and time decide the slide
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track || !navigable || !hydrated) return;
-    let start: { x: number; y: number; t: number; left: number; id: number } | undefined;
-    const down = (e: PointerEvent) => {
-      if (e.pointerType === 'mouse' || !e.isPrimary) return;
-      start = { x: e.clientX, y: e.clientY, t: performance.now(), left: track.scrollLeft, id: e.pointerId };
-      motion.current.animation?.cancel();
-    };
-    const move = (e: PointerEvent) => {
-      if (!start || e.pointerId !== start.id || transition !== 'slide') return;
-      const dx = e.clientX - start.x;
-      if (Math.abs(dx) > Math.abs(e.clientY - start.y)) track.scrollLeft = start.left - dx;
-    };
-    const up = (e: PointerEvent) => {
-      if (!start || e.pointerId !== start.id) return;
-      const outcome = swipeOutcome({
-        dx: e.clientX - start.x,
-        dy: e.clientY - start.y,
-        ms: performance.now() - start.t,
-        width: track.clientWidth,
-      });
-      start = undefined;
+  // §9 swipe: the track follows the finger; its length, speed and time decide the slide
+  useSwipe(trackRef, navigable && hydrated, {
+    follow: transition === 'slide',
+    onStart: () => motion.current.animation?.cancel(),
+    onSwipe: (by) => {
       motion.current.until = 0;
       const current = indexRef.current;
-      if (outcome === 'next' || outcome === 'previous') {
-        const moved = go(current + (outcome === 'next' ? 1 : -1) * groups.step, 'visitor');
-        if (moved && indexRef.current !== current) return;
-      }
-      // nowhere to go: back to the slide it was on
-      const slide = track.children[current] as HTMLElement | undefined;
-      if (slide && transition === 'slide') animateScrollLeft(track, slideOffset(track, slide, kind, props.activeAlignment), 200);
-    };
-    track.addEventListener('pointerdown', down);
-    track.addEventListener('pointermove', move);
-    track.addEventListener('pointerup', up);
-    track.addEventListener('pointercancel', up);
-    return () => {
-      track.removeEventListener('pointerdown', down);
-      track.removeEventListener('pointermove', move);
-      track.removeEventListener('pointerup', up);
-      track.removeEventListener('pointercancel', up);
-    };
-  }, [navigable, hydrated, transition, kind, props.activeAlignment, groups.step, go]);
+      return go(current + by * groups.step, 'visitor') && indexRef.current !== current;
+    },
+    onCancel: () => {
+      const track = trackRef.current;
+      const slide = track?.children[indexRef.current] as HTMLElement | undefined;
+      if (track && slide && transition === 'slide') animateScrollLeft(track, slideOffset(track, slide, kind, props.activeAlignment), 200);
+    },
+  });
 
   // §4: autoplay pauses while the mouse is over the gallery (not on mobile) and while the focus is inside it
   useEffect(() => {

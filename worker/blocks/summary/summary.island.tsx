@@ -2,8 +2,9 @@
 // row at most below 724px and 2 below 480px, previous and next disabled at the first and last group and hidden when
 // every item fits, moves refused while the track moves, swipes on touch.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { carouselGroups, controlsDisabled, moveTo, swipeOutcome, transitionMs } from '../../../shared/gallery/navigation.ts';
+import { carouselGroups, controlsDisabled, moveTo, transitionMs } from '../../../shared/gallery/navigation.ts';
 import { animateScrollLeft, prefersReducedMotion, type ScrollAnimation } from '../../../client/ui/scroll.ts';
+import { useSwipe } from '../../../client/ui/use-swipe.ts';
 import { SummaryView, type SummaryProps } from './summary.view.tsx';
 
 /** §9: resize work is debounced by 300 ms. */
@@ -44,13 +45,14 @@ export default function SummaryIsland(props: SummaryProps) {
     };
   }, []);
 
+  /** Moves to `requested` by §4's rules; whether the track moved (not while it moves, not past an end). */
   const go = (requested: number): boolean => {
     const now = performance.now();
     if (now < motion.current.until) return false;
     const move = moveTo(index, requested, last, false);
     if (move.reached)
       trackRef.current?.dispatchEvent(new CustomEvent(move.reached === 'end' ? 'reachedEnd' : 'reachedBeginning', { bubbles: true }));
-    if (move.index === index) return true;
+    if (move.index === index) return false;
     motion.current.until = now + (prefersReducedMotion() ? 0 : transitionMs(window.innerWidth, 1));
     setIndex(move.index);
     const shown = Math.min(count, move.index + perRow);
@@ -71,43 +73,16 @@ export default function SummaryIsland(props: SummaryProps) {
   }, [index, hydrated]);
 
   // §9 swipe on touch
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track || !hydrated) return;
-    let start: { x: number; y: number; t: number; left: number; id: number } | undefined;
-    const down = (e: PointerEvent) => {
-      if (e.pointerType === 'mouse' || !e.isPrimary) return;
-      start = { x: e.clientX, y: e.clientY, t: performance.now(), left: track.scrollLeft, id: e.pointerId };
-    };
-    const moveTrack = (e: PointerEvent) => {
-      if (!start || e.pointerId !== start.id) return;
-      const dx = e.clientX - start.x;
-      if (Math.abs(dx) > Math.abs(e.clientY - start.y)) track.scrollLeft = start.left - dx;
-    };
-    const up = (e: PointerEvent) => {
-      if (!start || e.pointerId !== start.id) return;
-      const outcome = swipeOutcome({
-        dx: e.clientX - start.x,
-        dy: e.clientY - start.y,
-        ms: performance.now() - start.t,
-        width: track.clientWidth,
-      });
-      start = undefined;
+  useSwipe(trackRef, hydrated, {
+    follow: true,
+    onSwipe: (by) => {
       motion.current.until = 0;
-      if (outcome === 'next' || outcome === 'previous') go(index + (outcome === 'next' ? step : -step));
-      const card = track.children[index] as HTMLElement | undefined;
-      if (card && outcome !== 'next' && outcome !== 'previous') animateScrollLeft(track, card.offsetLeft, 200);
-    };
-    track.addEventListener('pointerdown', down);
-    track.addEventListener('pointermove', moveTrack);
-    track.addEventListener('pointerup', up);
-    track.addEventListener('pointercancel', up);
-    return () => {
-      track.removeEventListener('pointerdown', down);
-      track.removeEventListener('pointermove', moveTrack);
-      track.removeEventListener('pointerup', up);
-      track.removeEventListener('pointercancel', up);
-    };
+      return go(index + by * step);
+    },
+    onCancel: () => {
+      const card = trackRef.current?.children[index] as HTMLElement | undefined;
+      if (card) animateScrollLeft(trackRef.current!, card.offsetLeft, 200);
+    },
   });
 
   const className = hydrated ? `${props.className} is-live` : props.className;
