@@ -195,3 +195,52 @@ describe('the cache rule', () => {
     expect(withSession).toEqual(anonymous);
   });
 });
+
+describe('the video block', () => {
+  it('§4: an invalid embed gets state invalid, says "Invalid video embed." and brings no script', async () => {
+    const site = minimalSite({
+      website: { ...minimalSite().website, identifier: 'videos' },
+      pages: [
+        {
+          id: 'home',
+          urlId: 'home',
+          title: 'Films',
+          layout: {
+            blocks: [
+              {
+                id: 'bad',
+                type: 32,
+                span: 12,
+                data: {
+                  html: '<video src="https://cdn.example/film.mp4"></video>',
+                  providerName: 'Somewhere',
+                  url: 'https://cdn.example/film',
+                  title: 'A film',
+                },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await publish(site, 'videos.localhost');
+    const html = await (await visit('videos.localhost', '/')).text();
+    expect(html).toMatch(
+      /<div class="video-block video-invalid"[^>]*data-state="invalid"><p class="video-invalid-text" role="note">Invalid video embed\.<\/p><\/div>/,
+    );
+    expect(html).not.toContain('<site-island');
+    expect(islandsOf(html)).toBeUndefined();
+  });
+
+  it('plays in place once pressed: the embed goes to the island, the poster and the link to the provider stay in the page', async () => {
+    const html = await (await visit(hostOf('trailhead'), '/screenings')).text();
+    const video = islandElements(html).find((m) => m[1] === 'video')!;
+    expect(video[2]).toBe('interaction');
+    const props = islandsOf(html)!.props[Number(video[3])] as { html: string; providerName: string };
+    expect(props.providerName).toBe('YouTube');
+    expect(props.html).toMatch(/^<iframe [^>]*title="Mend, Don’t Spend: the trailer"[^>]*loading="lazy"/);
+    expect(html).toContain(
+      '<a href="https://www.youtube.com/watch?v=Q7x2KpL9mVw" class="video-play" target="_blank" rel="noopener noreferrer" aria-label="Play video: Mend, Don’t Spend: the trailer">',
+    );
+  });
+});

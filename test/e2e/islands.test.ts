@@ -105,9 +105,11 @@ describe('the slideshow (fernwood /portfolio: slideshow design, loop, thumbnails
     expect(await active(page, SLIDESHOW)).toBe('gb-1');
     await page.click(`${SLIDESHOW} .gallery-prev`);
     expect(await active(page, SLIDESHOW)).toBe('gb-4');
+    expect(await page.$eval(SLIDESHOW, (el) => (el as HTMLElement).dataset.direction)).toBe('rev');
     await settle(page);
     await page.click(`${SLIDESHOW} .gallery-next`);
     expect(await active(page, SLIDESHOW)).toBe('gb-1');
+    expect(await page.$eval(SLIDESHOW, (el) => (el as HTMLElement).dataset.direction)).toBe('fwd');
     await settle(page);
     await page.click(`${SLIDESHOW} .gallery-thumbnails li:nth-child(3) a`);
     expect(await active(page, SLIDESHOW)).toBe('gb-3');
