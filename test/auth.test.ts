@@ -115,6 +115,29 @@ describe('POST /api/auth/Login', () => {
     expect((await attemptAs('192.0.2.200', email, OWNER_PASSWORD)).status).toBe(429);
   });
 
+  it('lets no more guesses through than the account allows when they all arrive at once', async () => {
+    const { host } = await publishCopy('kettle', 'authburst');
+    const email = 'owner@kettle.example';
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postForm(
+          host,
+          '/api/auth/Login',
+          { email, password: `wrong-${i}` },
+          { address: `198.51.100.${i + 1}`, headers: { Accept: 'application/json' } },
+        ),
+      ),
+    );
+    const statuses = guesses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_LIMITS.perAccount);
+  });
+
+  it('does not count a successful login against the address', async () => {
+    const address = '203.0.113.150';
+    for (let i = 0; i < LOGIN_LIMITS.perAddress + 2; i++) expect((await attempt(OWNER, OWNER_PASSWORD, { address })).status).toBe(200);
+  });
+
   it(`stops a client address after ${LOGIN_LIMITS.perAddress} failures across accounts`, async () => {
     const address = '203.0.113.99';
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {

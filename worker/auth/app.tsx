@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { Account } from '../../shared/snapshot/schema.ts';
 import { isInternalUrl, safeFrameUrl } from '../../shared/urls.ts';
+import { clientAddress } from '../api/request.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -41,10 +42,6 @@ function landing(account: Account, requested: string | undefined): string {
 /** The e-mail as an account is looked up by: spaces around it and its case do not make another account. */
 const accountKey = (email: string) => email.trim().toLowerCase();
 
-function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('CF-Connecting-IP') ?? 'unknown';
-}
-
 /** The account's and the address's failure counters; the account is keyed by the e-mail as accounts are looked up. */
 function throttles(c: Context<AppEnv>, site: SiteModel, email: string) {
   return [
@@ -71,22 +68,24 @@ authApp.post('/api/auth/Login', async (c) => {
   if (!email || !password) {
     return failLogin(c, site, 400, 'Enter your email and password.', email, requested);
   }
+  // Every attempt is counted before the password is looked at, in one step per counter, so a burst of parallel guesses
+  // cannot all pass a check made before any of them is counted; a refused or successful attempt is given back.
   const limits = throttles(c, site, email);
-  for (const t of limits) {
-    const verdict = await t.stub.check(t.limit, LOGIN_LIMITS.windowMs);
-    if (!verdict.allowed) {
-      log.warn('login.throttled', { site: site.website.identifier, retryAfter: verdict.retryAfterSeconds });
-      return failLogin(c, site, 429, LOGIN_THROTTLED_MESSAGE, email, requested, { 'Retry-After': String(verdict.retryAfterSeconds) });
-    }
+  const taken = await Promise.all(limits.map((t) => t.stub.take(t.limit, LOGIN_LIMITS.windowMs)));
+  const refused = taken.find((v) => !v.allowed);
+  if (refused) {
+    await Promise.all(limits.map((t, i) => (taken[i]!.allowed ? t.stub.forget(taken[i]!.at) : undefined)));
+    log.warn('login.throttled', { site: site.website.identifier, retryAfter: refused.retryAfterSeconds });
+    return failLogin(c, site, 429, LOGIN_THROTTLED_MESSAGE, email, requested, { 'Retry-After': String(refused.retryAfterSeconds) });
   }
   const account = site.snapshot.accounts.find((a) => a.email.toLowerCase() === accountKey(email));
   const ok = await verifyPassword(password, account?.password ?? (await DECOY));
   if (!account || !ok || !c.env.SESSION_SECRET) {
     if (!c.env.SESSION_SECRET) log.error('login.no_secret', new Error('SESSION_SECRET is not configured'));
-    await Promise.all(limits.map((t) => t.stub.record(LOGIN_LIMITS.windowMs)));
     return failLogin(c, site, 401, LOGIN_FAILED_MESSAGE, email, requested);
   }
-  await limits[0]!.stub.reset();
+  // a success clears the account's failures and does not count against the address
+  await Promise.all([limits[0]!.stub.reset(), limits[1]!.stub.forget(taken[1]!.at)]);
   await startSession(c, site, account, c.env.SESSION_SECRET);
   const target = landing(account, requested);
   c.header('Cache-Control', 'private, no-store');

@@ -21,6 +21,8 @@ export interface WindowVerdict {
   retryAfterSeconds: number;
   /** events in the window (after a take, the one it took included) */
   count: number;
+  /** the moment a take counted, to give it back with forget() */
+  at: number;
 }
 
 export class SlidingWindowThrottle extends DurableObject<Env> {
@@ -40,19 +42,7 @@ export class SlidingWindowThrottle extends DurableObject<Env> {
     const { count, oldest } = this.window(windowMs, now);
     const allowed = count < limit;
     const retryAfterSeconds = allowed || oldest === null ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
-    return { allowed, retryAfterSeconds, count };
-  }
-
-  /** Whether one more event fits: fewer than `limit` in the last `windowMs`. Counts nothing. */
-  check(limit: number, windowMs: number, now = Date.now()): WindowVerdict {
-    return this.verdict(limit, windowMs, now);
-  }
-
-  /** Counts one event whatever the limit (a failed login); answers the events now in the window. */
-  record(windowMs: number, now = Date.now()): number {
-    const { count } = this.window(windowMs, now);
-    this.ctx.storage.sql.exec('INSERT INTO events (at) VALUES (?)', now);
-    return count + 1;
+    return { allowed, retryAfterSeconds, count, at: now };
   }
 
   /** Counts one event only if it fits (an accepted submission): the check and the count are one step. */
@@ -61,6 +51,11 @@ export class SlidingWindowThrottle extends DurableObject<Env> {
     if (!verdict.allowed) return verdict;
     this.ctx.storage.sql.exec('INSERT INTO events (at) VALUES (?)', now);
     return { ...verdict, count: verdict.count + 1 };
+  }
+
+  /** Gives back one event counted at `at` (an attempt that was taken up front and then did not count). */
+  forget(at: number): void {
+    this.ctx.storage.sql.exec('DELETE FROM events WHERE rowid = (SELECT rowid FROM events WHERE at = ? LIMIT 1)', at);
   }
 
   /** Forgets every event (a successful login clears its account's failures). */
