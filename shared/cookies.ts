@@ -55,3 +55,6 @@ export function decodeSession(value: string): SessionPayload | null {
 export function encodeLastId(identifier: string): string {
   return btoa(JSON.stringify({ identifier }));
 }
+
+/** What a form posted without JavaScript left for the page it returns to (signed, HttpOnly, minutes long). */
+export const FORM_FLASH_COOKIE = 'form_flash';

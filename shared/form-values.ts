@@ -41,6 +41,41 @@ export const FIELD_PARTS = {
 } as const satisfies Partial<Record<FormFieldType, readonly string[]>>;
 export type PartsFieldType = keyof typeof FIELD_PARTS;
 
+/** What one part of a multi-part field accepts: its longest value, digits only, and whether it may stay empty. */
+export interface PartRule {
+  maxLength?: number;
+  digits?: boolean;
+  /** may stay empty when the field is filled in (a phone's country, an address's second line, a time's seconds) */
+  optional?: boolean;
+}
+
+/**
+ * The rules of every part, in one table: the form block's inputs take their maxlength and numeric keyboard from it,
+ * and checkSubmission (in the browser before a round trip, and at the edge) checks values against it.
+ */
+export const PART_RULES: { readonly [T in PartsFieldType]: Readonly<Record<(typeof FIELD_PARTS)[T][number], PartRule>> } = {
+  name: { First: {}, Last: {} },
+  phone: {
+    Country: { maxLength: 3, digits: true, optional: true },
+    Areacode: { maxLength: 3, digits: true },
+    Prefix: { maxLength: 3, digits: true },
+    Line: { maxLength: 4, digits: true },
+  },
+  address: { Line1: {}, Line2: { optional: true }, City: {}, State: {}, Zip: {}, Country: {} },
+  date: { Month: { maxLength: 2, digits: true }, Day: { maxLength: 2, digits: true }, Year: { maxLength: 4, digits: true } },
+  time: {
+    Hour: { maxLength: 2, digits: true },
+    Minute: { maxLength: 2, digits: true, optional: true },
+    Second: { maxLength: 2, digits: true, optional: true },
+    Ampm: {},
+  },
+};
+
+/** The rule of one part of a field type. */
+export function partRule(type: PartsFieldType, part: string): PartRule {
+  return (PART_RULES[type] as Record<string, PartRule>)[part] ?? {};
+}
+
 /** A multi-part field's value: each part by its §3 name. */
 export type PartsValue = Record<string, string>;
 /** A likert field's value: one answer per question, -2..2, null when unanswered. */
@@ -51,13 +86,13 @@ export type FormValues = Record<string, FieldValue>;
 
 /** The longest value one field may carry. */
 export const MAX_FIELD_VALUE_LENGTH = 10_000;
+/** RFC 5321's longest e-mail address. */
+export const EMAIL_MAX_LENGTH = 254;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const WEBSITE = /^(https?:\/\/)?[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const DIGITS = /^\d+$/;
-/** The phone parts' lengths, as the form block's inputs allow them. */
-const PHONE_MAX: Record<string, number> = { Country: 3, Areacode: 3, Prefix: 3, Line: 4 };
 
 export function isPartsField(type: FormFieldType): type is PartsFieldType {
   return type in FIELD_PARTS;
@@ -165,7 +200,7 @@ function checkField(field: FormField, raw: unknown): FieldValue {
   }
   switch (type) {
     case 'email':
-      if (trimmed.length > 254 || !EMAIL.test(trimmed)) throw new FieldError('email');
+      if (!isEmailAddress(trimmed)) throw new FieldError('email');
       return trimmed;
     case 'website':
       if (!WEBSITE.test(trimmed)) throw new FieldError('website');
@@ -186,6 +221,21 @@ function checkField(field: FormField, raw: unknown): FieldValue {
   }
 }
 
+/** Every part by its PART_RULES: given unless optional, digits where asked, within its length. */
+function partsFit(type: PartsFieldType, p: PartsValue): boolean {
+  return FIELD_PARTS[type].every((part) => {
+    const rule = partRule(type, part);
+    const v = p[part] ?? '';
+    if (v === '') return !!rule.optional;
+    return (!rule.digits || DIGITS.test(v)) && (rule.maxLength === undefined || v.length <= rule.maxLength);
+  });
+}
+
+/** Whether a trimmed text is an e-mail address the edge accepts. */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);
+}
+
 function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): void {
   switch (type) {
     case 'name':
@@ -202,11 +252,7 @@ function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): voi
       }
       const country = p.Country!.replace(/^\+/, '');
       p.Country = country;
-      for (const part of FIELD_PARTS.phone) {
-        const v = p[part]!;
-        if (part === 'Country' && v === '') continue;
-        if (!DIGITS.test(v) || v.length > PHONE_MAX[part]!) throw new FieldError('phone');
-      }
+      if (!partsFit('phone', p)) throw new FieldError('phone');
       return;
     }
     case 'address':
@@ -214,16 +260,16 @@ function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): voi
         if (required) throw new FieldError('required');
         return;
       }
-      if (['Line1', 'City', 'State', 'Zip', 'Country'].some((n) => p[n] === '')) throw new FieldError('address');
+      if (!partsFit('address', p)) throw new FieldError('address');
       return;
     case 'date': {
       if (!filled(p, FIELD_PARTS.date)) {
         if (required) throw new FieldError('required');
         return;
       }
-      const { Month = '', Day = '', Year = '' } = p;
-      if (!/^\d{1,2}$/.test(Month) || !/^\d{1,2}$/.test(Day) || !/^\d{4}$/.test(Year)) throw new FieldError('date');
-      if (!validDate(Number(Month), Number(Day), Number(Year))) throw new FieldError('date');
+      // a 4-digit year: the part's full length
+      if (!partsFit('date', p) || p.Year!.length !== 4) throw new FieldError('date');
+      if (!validDate(Number(p.Month), Number(p.Day), Number(p.Year))) throw new FieldError('date');
       return;
     }
     case 'time': {
@@ -232,12 +278,11 @@ function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): voi
         if (required) throw new FieldError('required');
         return;
       }
-      const { Hour = '', Minute = '', Second = '' } = p;
       const ampm = p.Ampm!.toUpperCase();
       p.Ampm = ampm;
-      const inRange = (v: string, min: number, max: number) => /^\d{1,2}$/.test(v) && Number(v) >= min && Number(v) <= max;
-      if (!inRange(Hour, 1, 12)) throw new FieldError('time');
-      if ((Minute !== '' && !inRange(Minute, 0, 59)) || (Second !== '' && !inRange(Second, 0, 59))) throw new FieldError('time');
+      if (!partsFit('time', p)) throw new FieldError('time');
+      const inRange = (v: string, min: number, max: number) => v === '' || (Number(v) >= min && Number(v) <= max);
+      if (!inRange(p.Hour!, 1, 12) || !inRange(p.Minute!, 0, 59) || !inRange(p.Second!, 0, 59)) throw new FieldError('time');
       if (ampm !== 'AM' && ampm !== 'PM') throw new FieldError('time');
       return;
     }
@@ -262,4 +307,46 @@ export function checkSubmission(fields: readonly FormField[], input: Record<stri
     }
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+}
+
+/** What a visitor is shown when a submission fails (§8): one message, and the field errors of a 400 answer. */
+export interface SubmissionFailure {
+  message: string;
+  /** field id → message, shown above each field's title (a 400 with errors, or the browser's own check) */
+  errors?: Record<string, string>;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [id, message] of Object.entries(errors)) if (typeof message === 'string') out[id] = message;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * §8 Form submission: the message for a failed FormSubmissionKey or SaveFormSubmission answer, by its status (0: no
+ * answer at all). The browser and the edge's no-script endpoint both show what this says, so a visitor reads the same
+ * words with and without JavaScript.
+ */
+export function submissionFailure(status: number, body: unknown): SubmissionFailure {
+  const errors = status === 400 ? fieldErrorsOf(body) : undefined;
+  if (errors) return { message: FORM_MESSAGES.problemTop, errors };
+  switch (status) {
+    case 401:
+      return { message: FORM_MESSAGES.unauthorized };
+    case 404:
+      return { message: FORM_MESSAGES.notConfigured };
+    case 429:
+      return { message: FORM_MESSAGES.rateLimited };
+    case 500:
+      return { message: FORM_MESSAGES.serverError };
+  }
+  const own = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  return { message: typeof own === 'string' && own.trim() ? own : FORM_MESSAGES.unknown };
+}
+
+/** §8: what the browser's own check (the same rules as the edge's) shows: the field errors and the top notice. */
+export function validationFailure(errors: Record<string, string>): SubmissionFailure {
+  return { message: FORM_MESSAGES.problemTop, errors };
 }

@@ -38,3 +38,50 @@ export function showMobileInfoBar(settings: { style: number } | undefined): bool
 export function showBadge(ssBadgeType: number | undefined): boolean {
   return ssBadgeType !== undefined && ssBadgeType !== BADGE_TYPES.NONE;
 }
+
+/** §3: the popup overlay's record in the browser's local storage, under one product-named key. */
+export const POPUP_STORAGE_KEY = 'sitebuilder-popup-overlay';
+
+/** §3 Popup local storage record: the settings version it was made under, a signup, and when it was closed (ms). */
+export interface PopupRecord {
+  version: number;
+  submitted: boolean;
+  'date-closed'?: number | undefined;
+}
+
+/** The stored record, or null when there is none or it is not one (a record that cannot be read counts as none). */
+export function readPopupRecord(text: string | null): PopupRecord | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PopupRecord> | null;
+    if (!value || typeof value !== 'object' || typeof value.version !== 'number') return null;
+    const closed = value['date-closed'];
+    return {
+      version: value.version,
+      submitted: value.submitted === true,
+      'date-closed': typeof closed === 'number' && Number.isFinite(closed) ? closed : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * §4 Popup overlay, the visitor's part (the page's part is popupAllowedOnPage): it shows when there is no stored
+ * record, or the record's version is older than the settings'; once submitted it stays hidden if showUntilSignup is
+ * set; after a close it shows again once date-closed + displayFrequency days is in the past, never with -1 (§9).
+ */
+export function popupShowsFor(
+  settings: { version: number; showUntilSignup: boolean; displayFrequency: number },
+  record: PopupRecord | null,
+  now: number,
+): boolean {
+  if (!record || record.version < settings.version) return true;
+  if (record.submitted && settings.showUntilSignup) return false;
+  const closed = record['date-closed'];
+  if (closed === undefined) return true;
+  if (settings.displayFrequency === -1) return false;
+  return closed + settings.displayFrequency * DAY_MS < now;
+}

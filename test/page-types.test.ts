@@ -103,14 +103,19 @@ function casesFor(name: FixtureName): Case[] {
   }
   cases.push({ path: '/commerce/donate?donatePageId=no-such-fund', status: 404, pageType: 'NOT_FOUND', shows: [] });
   if (!siteLocked) return cases;
-  // a password-protected site shows its lock screen for every URL, and none of the content behind it
-  return cases.map((c) => ({
-    path: c.path,
-    status: 200,
-    pageType: 'LOCK_SCREEN',
-    shows: [s.website.title],
-    hides: c.shows.filter((t) => t !== s.website.title && t !== 'Search'),
-  }));
+  // a password-protected site shows its lock screen for every URL, and none of the content behind it; but a newsletter's
+  // unsubscribe link always works (the page shows no content of the site)
+  return cases.map((c) =>
+    c.pageType === 'NEWSLETTER_UNSUBSCRIBE'
+      ? c
+      : {
+          path: c.path,
+          status: 200,
+          pageType: 'LOCK_SCREEN',
+          shows: [s.website.title],
+          hides: c.shows.filter((t) => t !== s.website.title && t !== 'Search'),
+        },
+  );
 }
 
 for (const name of Object.keys(FIXTURE_FILES) as FixtureName[]) {

@@ -8,7 +8,7 @@
 // go to the app, which checks it and serves the same memory tier after its own checks.
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import { CRUMB_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
+import { CRUMB_COOKIE, FORM_FLASH_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
 import { normaliseHost } from '../shared/snapshot/publish.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
@@ -32,7 +32,8 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     const cookieHeader = request.headers.get('Cookie');
     if (cookieHeader) {
       const cookies = parse(cookieHeader);
-      if (SESSION_COOKIE in cookies) return undefined;
+      // a session, or the outcome of a form posted without script, is this visitor's alone
+      if (SESSION_COOKIE in cookies || FORM_FLASH_COOKIE in cookies) return undefined;
       hasCrumb = isValidCrumb(cookies[CRUMB_COOKIE]);
     }
     const url = new URL(request.url);

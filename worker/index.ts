@@ -6,6 +6,7 @@ import { apiApp } from './api/app.ts';
 import { API_BODY_CAP } from './api/limits.ts';
 import { authApp } from './auth/app.tsx';
 import { editorApp } from './editor/app.tsx';
+import { nativeFormsApp } from './forms/native.ts';
 import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './media.ts';
@@ -45,6 +46,7 @@ app.use(site(), session(), crumb());
 app.route('/', apiApp);
 app.route('/', authApp);
 app.route('/', editorApp);
+app.route('/', nativeFormsApp);
 app.use(editorRedirect());
 app.route('/', siteApp);
 

@@ -2,7 +2,9 @@
 // renders the page.
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { carriesFormFlash, takeFormFlash } from './forms/flash.ts';
 import { log } from './log.ts';
+import { isCrossSite } from './middleware/crumb.ts';
 import type { Route } from './render/context.tsx';
 import { wholeBodyOf } from './render/one-pass.tsx';
 import {
@@ -40,7 +42,9 @@ siteApp.all('*', async (c) => {
 
   // Anonymous visitors share cached pages. The key: the URL under the published version, the runtime build, and the
   // moment the last scheduled item came out (that changes what visitors see of the same version).
-  const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session');
+  // a visitor coming back from a form posted without script sees its outcome on a page rendered for them alone
+  const flashed = carriesFormFlash(c);
+  const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session') && !flashed;
   const cacheId = anonymousRead ? anonymousPageCacheId(site, url, now, c.env, c.req.header('User-Agent')) : undefined;
   if (cacheId) {
     const kept = servePageFromMemory(cacheId, method, () => ({ nonce: c.get('nonce') }));
@@ -56,6 +60,8 @@ siteApp.all('*', async (c) => {
   if (lock) {
     headers.set('Cache-Control', 'private, no-store');
     if (method === 'POST') {
+      // as on the API: another site may not post a password here (the password is never logged, echoed or cached)
+      if (isCrossSite(c)) return c.text('Cross-site form posts are not accepted.', 403, { 'Cache-Control': 'no-store' });
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const password = typeof form.password === 'string' ? form.password : '';
       if (!c.env.SESSION_SECRET) {
@@ -96,6 +102,10 @@ siteApp.all('*', async (c) => {
     });
   }
   const pageState = state(resolution.route);
+  if (flashed) {
+    headers.set('Cache-Control', 'private, no-store');
+    if (method === 'GET') pageState.formFlash = await takeFormFlash(c, site);
+  }
   const response = await sendPage(c, pageState, headers);
   if (!cacheKey || method !== 'GET') return response;
   return storePageInCache(

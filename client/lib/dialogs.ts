@@ -67,6 +67,19 @@ function listenForOutsideClicks(): void {
   );
 }
 
+/**
+ * Puts a dialog drawn elsewhere (the popup overlay) on the stack while it is open: Escape and a click outside its
+ * element then close it as they close ours. Returns the function that takes it off again (call it when it closes).
+ */
+export function registerDialog(dialog: OpenDialog): () => void {
+  listenForOutsideClicks();
+  stack.push(dialog);
+  return () => {
+    const index = stack.indexOf(dialog);
+    if (index !== -1) stack.splice(index, 1);
+  };
+}
+
 export interface InformationOptions {
   title: string;
   message: string;

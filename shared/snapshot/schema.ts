@@ -288,6 +288,12 @@ export const settingsSchema = z.object({
       buttonText: z.string().max(60).default('Sign Up'),
       image: image.optional(),
       postSubmitText: z.string().max(2000).default('Thank you!'),
+      /** the form its signup submits (isOverlayForm): a newsletter list with an email field */
+      formId: id.optional(),
+    })
+    .refine((p) => p.style === 'NONE' || p.formId !== undefined, {
+      path: ['formId'],
+      message: 'a popup overlay needs the form its signup is submitted to',
     })
     .optional(),
   pinOverlayOptions: z.object({ mode: z.enum(['disabled', 'hover', 'always']).default('disabled') }).prefault({}),

@@ -83,6 +83,10 @@ function checkReferences(s: SiteSnapshot, checkBlock: BlockCheck): Violation[] {
   }
 
   const index: SnapshotIndex = { collections: new Map(s.collections.map((c) => [c.id, c])), forms: new Set(s.forms.map((f) => f.id)) };
+  const popupForm = s.settings.popupOverlaySettings?.formId;
+  if (popupForm !== undefined && !index.forms.has(popupForm)) {
+    add(['settings', 'popupOverlaySettings', 'formId'], `no form has id '${popupForm}'`);
+  }
   for (const [path, layout] of layoutsOf(s)) {
     layout.blocks.forEach((block, b) => out.push(...checkBlock(block, [...path, 'blocks', b], index)));
   }

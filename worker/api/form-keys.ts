@@ -31,10 +31,28 @@ const message = (websiteId: string, payload: string) => encoder.encode(`form-key
 /** {expiry in base 36}.{16 random bytes}.{HMAC-SHA256 of site and both} */
 const KEY_PATTERN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-export async function issueFormKey(secret: string, websiteId: string, now = Date.now()): Promise<string> {
-  const payload = `${(now + FORM_KEY_TTL_MS).toString(36)}.${toBase64Url(crypto.getRandomValues(new Uint8Array(16)))}`;
+async function signedKey(secret: string, websiteId: string, expiry: number, nonce: Uint8Array): Promise<string> {
+  const payload = `${expiry.toString(36)}.${toBase64Url(nonce)}`;
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), message(websiteId, payload));
   return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+export function issueFormKey(secret: string, websiteId: string, now = Date.now()): Promise<string> {
+  return signedKey(secret, websiteId, now + FORM_KEY_TTL_MS, crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/** Submissions the edge keys itself with the same seed in one window share their key. */
+const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The key of a submission the edge makes for a form posted without JavaScript, which has no key of its own: derived
+ * from `seed` (the visitor's crumb, the form and the values) and the ten-minute window, so the same form posted twice
+ * (a double click, a reload that posts again) uses one key and is stored once. Valid like any issued key.
+ */
+export async function derivedFormKey(secret: string, websiteId: string, seed: string, now = Date.now()): Promise<string> {
+  const expiry = Math.floor(now / DERIVED_KEY_WINDOW_MS) * DERIVED_KEY_WINDOW_MS + FORM_KEY_TTL_MS;
+  const digest = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`form-key-derived:${websiteId}:${expiry}:${seed}`));
+  return signedKey(secret, websiteId, expiry, new Uint8Array(digest).slice(0, 16));
 }
 
 export type KeyCheck = 'valid' | 'expired' | 'invalid';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { displayValue, formatSummary, maskPasswords } from '../../shared/form-summary.ts';
 import { issueReasons, saveFormSubmissionSchema, type SaveFormSubmissionInput } from '../../shared/form-submission.ts';
-import { checkSubmission, FORM_MESSAGES } from '../../shared/form-values.ts';
+import { checkSubmission, FORM_MESSAGES, type FormValues } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
 import type { SaveResult, StoredSubmission } from '../durable/form-inbox.ts';
 import type { OutboxAnswer } from '../durable/form-outbox.ts';
@@ -34,10 +34,15 @@ import {
 
 export const formsApp = new Hono<AppEnv>();
 
+/** §7: the paths of the two calls a submission makes, on this edge and on the origin. */
+export const KEY_PATH = '/api/form/FormSubmissionKey';
+export const SAVE_PATH = '/api/form/SaveFormSubmission';
+
 export const KEY_INVALID_MESSAGE = 'This form submission key is not valid. Please reload the page and try again.';
 export const KEY_EXPIRED_MESSAGE = 'This form submission key has expired. Please reload the page and try again.';
 
-function secretOf(c: ApiContext): string {
+/** The secret that signs submission keys: 503 without it. */
+export function secretOf(c: ApiContext): string {
   const secret = c.env.SESSION_SECRET;
   if (!secret) {
     log.error('form.no_secret', new Error('SESSION_SECRET is not configured'));
@@ -46,9 +51,10 @@ function secretOf(c: ApiContext): string {
   return secret;
 }
 
-const inboxOf = (c: ApiContext, site: SiteModel, form: Form) => c.env.FORM_INBOX.getByName(`${site.website.id}:${form.id}`);
+export const inboxOf = (c: ApiContext, site: SiteModel, form: Pick<Form, 'id'>) =>
+  c.env.FORM_INBOX.getByName(`${site.website.id}:${form.id}`);
 
-endpoint(formsApp, '/api/form/FormSubmissionKey', {
+endpoint(formsApp, KEY_PATH, {
   // §7: an empty body
   bodyLimit: BODY_LIMITS.empty,
   async POST(c) {
@@ -80,65 +86,118 @@ endpoint(formsApp, '/api/form/SaveFormSubmission', {
   bodyLimit: BODY_LIMITS.saveFormSubmission,
   async POST(c) {
     const site = apiSite(c);
-    const mode = apiMode(c.env);
     const { input, bytes } = await submissionInput(c);
-    const form = site.forms.get(input.formId);
-    if (!form) throw apiError(404, FORM_MESSAGES.notConfigured);
-
-    // a used key answers as it did the first time, before anything else is checked or counted
-    let keyCheck: 'valid' | 'expired' = 'valid';
-    if (mode.kind === 'embedded') {
-      const check = await checkFormKey(secretOf(c), site.website.id, input.key);
-      if (check === 'invalid') throw apiError(400, KEY_INVALID_MESSAGE);
-      const first = await inboxOf(c, site, form).find(input.key);
-      if (first) return saved(c, first);
-      keyCheck = check;
-    } else {
-      if (!isPlausibleKey(input.key)) throw apiError(400, KEY_INVALID_MESSAGE);
-      const known = await c.env.FORM_OUTBOX.getByName(site.website.id).answerFor(input.key);
-      if (known) return outboxResponse(c, known);
-    }
-    if (keyCheck === 'expired') throw apiError(400, KEY_EXPIRED_MESSAGE);
-
-    const checked = checkSubmission(form.fields, input.form);
-    if (!checked.ok) return c.json({ errors: checked.errors }, 400, { 'Cache-Control': 'no-store' });
-
-    const budget = await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).take(
-      FORM_SUBMISSION_BUDGET.submissions,
-      FORM_SUBMISSION_BUDGET.windowMs,
-    );
-    if (!budget.allowed) {
-      log.warn('form.rate_limited', { site: site.website.identifier, formId: form.id });
-      throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(budget.retryAfterSeconds) });
-    }
-
-    if (mode.kind === 'proxy') {
-      const req = originRequest(c, mode, site, bytes, { idempotencyKey: input.key });
-      const answer = await c.env.FORM_OUTBOX.getByName(site.website.id).submit({
-        key: input.key,
-        formId: form.id,
-        url: req.url,
-        method: req.method,
-        headers: [...(req.headers as Headers)],
-        body: new TextDecoder().decode(bytes),
-        timeoutMs: mode.timeoutMs,
-      });
-      return outboxResponse(c, answer);
-    }
-
-    const result = await inboxOf(c, site, form).save({
-      key: input.key,
-      submittedAt: Date.now(),
-      values: maskPasswords(form.fields, checked.values),
-      summary: formatSummary(form.fields, checked.values),
-      collectionId: input.collectionId,
-      objectName: input.objectName,
-      isOverlayForm: input.isOverlayForm,
-    });
-    if (result.created) log.info('form.submitted', { site: site.website.identifier, formId: form.id, submissionId: result.submissionId });
-    return saved(c, result);
+    return saveSubmission(c, site, input, { bytes });
   },
 });
+
+/**
+ * What a submission forwarded to the origin carries (proxy mode): the body as the visitor sent it to the API, or, for
+ * the no-script endpoint, a §7 form-encoded body made at the edge (with its content type).
+ */
+export interface OriginSubmission {
+  bytes: Uint8Array;
+  /** set for a body made at the edge, which then goes to the origin's SaveFormSubmission with this content type */
+  contentType?: string;
+}
+
+/**
+ * SaveFormSubmission after its envelope has been read: the form, the key (a used key answers its first result), the
+ * values against the form's fields, the submission budget, then the inbox (or the outbox to the origin). The API
+ * endpoint and the no-script endpoint (worker/forms/native.ts) both answer what this decides.
+ */
+export async function saveSubmission(
+  c: ApiContext,
+  site: SiteModel,
+  input: SaveFormSubmissionInput,
+  sent: OriginSubmission,
+): Promise<Response> {
+  const mode = apiMode(c.env);
+  const form = site.forms.get(input.formId);
+  if (!form) throw apiError(404, FORM_MESSAGES.notConfigured);
+
+  // a used key answers as it did the first time, before anything else is checked or counted
+  let keyCheck: 'valid' | 'expired' = 'valid';
+  if (mode.kind === 'embedded') {
+    const check = await checkFormKey(secretOf(c), site.website.id, input.key);
+    if (check === 'invalid') throw apiError(400, KEY_INVALID_MESSAGE);
+    const first = await inboxOf(c, site, form).find(input.key);
+    if (first) return saved(c, first);
+    keyCheck = check;
+  } else {
+    if (!isPlausibleKey(input.key)) throw apiError(400, KEY_INVALID_MESSAGE);
+    const known = await c.env.FORM_OUTBOX.getByName(site.website.id).answerFor(input.key);
+    if (known) return outboxResponse(c, known);
+  }
+  if (keyCheck === 'expired') throw apiError(400, KEY_EXPIRED_MESSAGE);
+
+  const checked = checkSubmission(form.fields, input.form);
+  if (!checked.ok) return c.json({ errors: checked.errors }, 400, { 'Cache-Control': 'no-store' });
+
+  const budget = await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).take(
+    FORM_SUBMISSION_BUDGET.submissions,
+    FORM_SUBMISSION_BUDGET.windowMs,
+  );
+  if (!budget.allowed) {
+    log.warn('form.rate_limited', { site: site.website.identifier, formId: form.id });
+    throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(budget.retryAfterSeconds) });
+  }
+
+  if (mode.kind === 'proxy') {
+    const req = originRequest(c, mode, site, sent.bytes, { idempotencyKey: input.key });
+    const headers = new Headers(req.headers);
+    if (sent.contentType) headers.set('Content-Type', sent.contentType);
+    const answer = await c.env.FORM_OUTBOX.getByName(site.website.id).submit({
+      key: input.key,
+      formId: form.id,
+      // the API call goes on with its own path and query; a body made at the edge goes to the §7 path
+      url: sent.contentType ? `${mode.origin}${SAVE_PATH}` : req.url,
+      method: 'POST',
+      headers: [...headers],
+      body: new TextDecoder().decode(sent.bytes),
+      timeoutMs: mode.timeoutMs,
+    });
+    return outboxResponse(c, answer);
+  }
+
+  const result = await inboxOf(c, site, form).save({
+    key: input.key,
+    submittedAt: Date.now(),
+    values: maskPasswords(form.fields, checked.values),
+    summary: formatSummary(form.fields, checked.values),
+    collectionId: input.collectionId,
+    objectName: input.objectName,
+    isOverlayForm: input.isOverlayForm,
+    emails: emailsOf(form, checked.values),
+  });
+  if (result.created) log.info('form.submitted', { site: site.website.identifier, formId: form.id, submissionId: result.submissionId });
+  return saved(c, result);
+}
+
+/** The e-mail addresses a submission gives, lowercased: a newsletter's list is kept by address. */
+function emailsOf(form: Form, values: FormValues): string[] {
+  return form.fields.flatMap((f) => {
+    const v = values[f.id];
+    return f.type === 'email' && typeof v === 'string' && v ? [v.toLowerCase()] : [];
+  });
+}
+
+/** When each submission's address left the newsletter (ISO), or null; only newsletter forms have such a list. */
+async function unsubscribedAtOf(
+  c: ApiContext,
+  site: SiteModel,
+  form: Form,
+  submissions: StoredSubmission[],
+): Promise<(string | null)[] | null> {
+  if (!site.newsletterForms().includes(form.id)) return null;
+  const left = await inboxOf(c, site, form).unsubscribed();
+  return submissions.map((s) => {
+    const at = emailsOf(form, s.values)
+      .map((email) => left.get(email))
+      .find((t) => t !== undefined);
+    return at === undefined ? null : new Date(at).toISOString();
+  });
+}
 
 /** The origin's answer as it gave it, or 202 while the submission waits in the outbox for the origin to come back. */
 function outboxResponse(c: ApiContext, answer: OutboxAnswer): Response {
@@ -155,10 +214,16 @@ function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function submissionsCsv(form: Form, submissions: StoredSubmission[]): string {
+function submissionsCsv(form: Form, submissions: StoredSubmission[], unsubscribedAt: (string | null)[] | null): string {
   const fields = form.fields.filter((f) => f.type !== 'section');
-  const rows = [['Submitted', ...fields.map((f) => f.rawTitle)]];
-  for (const s of submissions) rows.push([new Date(s.submittedAt).toISOString(), ...fields.map((f) => displayValue(f, s.values[f.id]))]);
+  const rows = [['Submitted', ...fields.map((f) => f.rawTitle), ...(unsubscribedAt ? ['Unsubscribed'] : [])]];
+  submissions.forEach((s, i) =>
+    rows.push([
+      new Date(s.submittedAt).toISOString(),
+      ...fields.map((f) => displayValue(f, s.values[f.id])),
+      ...(unsubscribedAt ? [unsubscribedAt[i] ?? ''] : []),
+    ]),
+  );
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -194,9 +259,10 @@ endpoint(formsApp, '/api/form/Submissions', {
     if (!form) throw apiError(404, FORM_MESSAGES.notConfigured);
     if (mode.kind === 'proxy') return forward(c, mode, site, null);
     const { total, submissions } = await inboxOf(c, site, form).list(limit, offset);
+    const unsubscribedAt = await unsubscribedAtOf(c, site, form, submissions);
     if (format === 'csv') {
       const filename = `${form.name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'form'}-submissions.csv`;
-      return c.body(submissionsCsv(form, submissions), 200, {
+      return c.body(submissionsCsv(form, submissions, unsubscribedAt), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${filename}"`,
         'Cache-Control': 'private, no-store',
@@ -206,7 +272,11 @@ endpoint(formsApp, '/api/form/Submissions', {
       {
         form: { id: form.id, name: form.name },
         total,
-        submissions: submissions.map((s) => ({ ...s, submittedAt: new Date(s.submittedAt).toISOString() })),
+        submissions: submissions.map((s, i) => ({
+          ...s,
+          submittedAt: new Date(s.submittedAt).toISOString(),
+          ...(unsubscribedAt ? { unsubscribedAt: unsubscribedAt[i] } : {}),
+        })),
       },
       200,
       { 'Cache-Control': 'private, no-store' },

@@ -54,6 +54,8 @@ export interface BlockDefinition<N extends string = string, C extends number = n
   text?(data: z.output<S>): string;
   /** The collections, forms and items the block refers to. */
   references?(data: z.output<S>): BlockReferences;
+  /** The form whose submissions are the site's newsletter list (an unsubscribe leaves every such form). */
+  newsletterForm?(data: z.output<S>): string;
   /** The donation page the block makes routable. */
   donationPage?(data: z.output<S>): DonationPage;
   /** The images the block shows from its own data (so a page does not show one twice). */

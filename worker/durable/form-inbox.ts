@@ -1,5 +1,7 @@
 // The submissions of one form of one site, in SQLite. Each accepted submission is stored once under its submission
-// key: saving again with a used key stores nothing and answers the first result.
+// key: saving again with a used key stores nothing and answers the first result. Beside them: the addresses that left
+// the site's newsletter (when the form is a newsletter's), and the drafts of forms posted without JavaScript that
+// wait, for a few minutes, for the page they return to (worker/forms/flash.ts).
 import { DurableObject } from 'cloudflare:workers';
 import type { FormValues } from '../../shared/form-values.ts';
 import type { Env } from '../env.ts';
@@ -14,9 +16,11 @@ export interface NewSubmission {
   collectionId: string;
   objectName: string;
   isOverlayForm: boolean;
+  /** the e-mail addresses it gives (lowercased): signing up again undoes an earlier unsubscribe */
+  emails?: string[] | undefined;
 }
 
-export interface StoredSubmission extends Omit<NewSubmission, 'key'> {
+export interface StoredSubmission extends Omit<NewSubmission, 'key' | 'emails'> {
   id: string;
 }
 
@@ -51,6 +55,8 @@ export class FormInbox extends DurableObject<Env> {
       is_overlay INTEGER NOT NULL
     )`);
     ctx.storage.sql.exec('CREATE INDEX IF NOT EXISTS submissions_by_time ON submissions (submitted_at)');
+    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS unsubscribes (email TEXT PRIMARY KEY, unsubscribed_at INTEGER NOT NULL)');
+    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS drafts (token TEXT PRIMARY KEY, body TEXT NOT NULL, expires_at INTEGER NOT NULL)');
   }
 
   private first(key: string): SaveResult | null {
@@ -81,7 +87,37 @@ export class FormInbox extends DurableObject<Env> {
       s.objectName,
       s.isOverlayForm ? 1 : 0,
     );
+    for (const email of s.emails ?? []) this.ctx.storage.sql.exec('DELETE FROM unsubscribes WHERE email = ?', email);
     return { created: true, submissionId: id, submittedAt: s.submittedAt };
+  }
+
+  /** Records that an address (lowercased) left the newsletter; the first time counts. */
+  async unsubscribe(email: string, at: number): Promise<void> {
+    this.ctx.storage.sql.exec('INSERT INTO unsubscribes (email, unsubscribed_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING', email, at);
+  }
+
+  /** The addresses that left the newsletter, and when. */
+  async unsubscribed(): Promise<Map<string, number>> {
+    const rows = this.ctx.storage.sql
+      .exec<{ email: string; unsubscribed_at: number }>('SELECT email, unsubscribed_at FROM unsubscribes')
+      .toArray();
+    return new Map(rows.map((r) => [r.email, r.unsubscribed_at]));
+  }
+
+  /** Keeps a draft (the values of a form posted without JavaScript) until `expiresAt`; expired ones go. */
+  async keepDraft(token: string, body: string, expiresAt: number): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    sql.exec('DELETE FROM drafts WHERE expires_at <= ?', Date.now());
+    sql.exec('INSERT OR REPLACE INTO drafts (token, body, expires_at) VALUES (?, ?, ?)', token, body, expiresAt);
+  }
+
+  /** A kept draft, once: it is gone after this. */
+  async takeDraft(token: string): Promise<string | null> {
+    const sql = this.ctx.storage.sql;
+    const row = sql.exec<{ body: string; expires_at: number }>('SELECT body, expires_at FROM drafts WHERE token = ?', token).toArray()[0];
+    if (!row) return null;
+    sql.exec('DELETE FROM drafts WHERE token = ?', token);
+    return row.expires_at > Date.now() ? row.body : null;
   }
 
   /** Submissions, newest first. */

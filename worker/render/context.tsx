@@ -2,6 +2,7 @@
 import { createContext, use, useContext } from 'react';
 import type { PageTypeName } from '../../shared/codes.ts';
 import type { Collection, Item, Page } from '../../shared/snapshot/schema.ts';
+import type { FormFlash } from '../forms/flash.ts';
 import type { Session } from '../security/session-type.ts';
 import type { FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
@@ -55,6 +56,8 @@ export interface RenderState {
   reportError: (where: string, error: unknown) => void;
   /** parts of this render that failed or timed out; a page with any is not stored in the page cache */
   failures: { count: number };
+  /** the outcome of this visitor's form posted without script (worker/forms/flash.ts); such a page is never cached */
+  formFlash?: FormFlash | undefined;
 }
 
 export const RenderContext = createContext<RenderState | null>(null);

@@ -6,6 +6,7 @@ import { showAnnouncementBar, showBadge, showMobileInfoBar } from '../../shared/
 import { encodeForScript, PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '../../shared/page-context.ts';
 import { imageVariantUrl } from '../../shared/images.ts';
 import type { NavigationItem } from '../../shared/snapshot/schema.ts';
+import { PopupOverlay } from '../overlays/popup-overlay.tsx';
 import type { PageDefinition } from '../pages/types.ts';
 import { RenderContext, absoluteUrl, useRender, type RenderState } from './context.tsx';
 import { sharedStylesheet, siteVariables } from './styles.ts';
@@ -181,6 +182,7 @@ function SiteOverlays() {
           {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
         </div>
       )}
+      <PopupOverlay mode="overlay" />
     </>
   );
 }

@@ -91,7 +91,8 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
       return page({ pageType: path === '/commerce/donate' ? 'DONATE' : 'CONTRIBUTION_CONFIRMED', status: 200, donationBlockId: id! });
     }
     case '/newsletter/unsubscribe':
-      return page({ pageType: 'NEWSLETTER_UNSUBSCRIBE', status: 200 });
+      // a link in a newsletter must always let its reader leave, even a site behind a password
+      return { kind: 'page', route: { pageType: 'NEWSLETTER_UNSUBSCRIBE', status: 200 } };
     case '/commerce/email-preview':
       return page({ pageType: 'COMMERCE_EMAIL_PREVIEW', status: 200 });
     case '/popup-overlay':

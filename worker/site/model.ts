@@ -38,6 +38,7 @@ export class SiteModel {
   readonly forms: Map<string, Form>;
   private readonly derivedCache = new Map<string, { epoch: number; value: unknown }>();
   private donationPages: Map<string, DonationPage> | undefined;
+  private newsletterFormIds: string[] | undefined;
   /** the publish times of scheduled items, ascending: the moments the visible content of the site changes */
   private readonly scheduledTimes: number[];
 
@@ -185,6 +186,27 @@ export class SiteModel {
       this.donationPages = pages;
     }
     return this.donationPages.get(donatePageId);
+  }
+
+  /**
+   * The forms whose submissions make up the site's newsletter list: those of its newsletter blocks and of the popup
+   * overlay. Worked out once per version, on first use.
+   */
+  newsletterForms(): string[] {
+    if (!this.newsletterFormIds) {
+      const ids = new Set<string>();
+      const popup = this.settings.popupOverlaySettings;
+      if (popup && popup.style !== 'NONE' && popup.formId) ids.add(popup.formId);
+      for (const [, layout] of layoutsOf(this.snapshot)) {
+        for (const block of layout.blocks) {
+          const parsed = parseBlock(block);
+          const formId = parsed.ok ? parsed.definition.newsletterForm?.(parsed.data) : undefined;
+          if (formId) ids.add(formId);
+        }
+      }
+      this.newsletterFormIds = [...ids].filter((id) => this.forms.has(id));
+    }
+    return this.newsletterFormIds;
   }
 
   /** The search index over pages and visible items, built on first search (again when a scheduled item comes out). */

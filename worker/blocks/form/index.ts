@@ -1,4 +1,4 @@
-// Block type 9, form: a form of the snapshot, every field type, submitted by the client.
+// Block type 9, form: a form of the snapshot, every field type, submitted by its island or posted to the edge without script.
 import { defineBlock } from '../define.ts';
 import { FormBlock } from './form.tsx';
 import { schema } from './schema.ts';

@@ -6,7 +6,9 @@ const form = `
 .block-form .form-block-missing{color:var(--muted);padding:1rem 1.25rem;border:1px dashed var(--border);border-radius:var(--radius)}
 .block-form .form-title{margin:0 0 .35em}
 .block-form .form-description{color:var(--muted);white-space:pre-line}
+.block-form .form-lock{margin:0;padding:0;border:0;min-width:0}
 .block-form .form-fields{display:flex;flex-direction:column;gap:1.4rem;margin:1.5rem 0}
+.block-form .form-item{display:flex;flex-direction:column;gap:.4rem;min-width:0}
 .block-form .form-field{margin:0;padding:0;border:0;min-width:0;display:flex;flex-direction:column;gap:.4rem}
 .block-form legend.form-label{padding:0;margin-bottom:0;float:left;width:100%}
 .block-form legend.form-label+*{clear:both}
@@ -34,10 +36,19 @@ const form = `
 .block-form .form-likert-option{display:flex;flex-direction:column;align-items:center;gap:.4rem;text-align:center}
 .block-form .form-likert-option label{font-size:.8rem;line-height:1.25}
 .block-form .form-field-error{margin:0;color:#a4161a;font-size:.88rem;font-weight:600}
+.block-form .is-error .form-control{border-color:#a4161a;box-shadow:0 0 0 1px #a4161a}
 .block-form .form-message{padding:.75rem 1rem;border-radius:var(--radius);background:#fdecea;color:#8a1c14;font-weight:600;font-size:.95rem}
+.block-form .form-message:empty{display:none}
+.block-form .form-message p{margin:0}
+.block-form .form-message-top{margin-top:1rem}
+.block-form .form-message:focus{outline:2px solid #8a1c14;outline-offset:2px}
 .block-form .form-actions{display:flex}
+.block-form .form-message-bottom{margin:0 0 1.5rem}
 .block-form .form-submit{min-width:10rem}
-.block-form .form-submission-html{padding:1.5rem;border-radius:var(--radius);background:var(--surface);border:1px solid var(--border)}
+.block-form .form-lock:disabled .form-submit{opacity:.75;cursor:progress}
+.block-form .form-submission{padding:1.5rem;border-radius:var(--radius);background:var(--surface);border:1px solid var(--border)}
+.block-form .form-submission[hidden]{display:none}
+.block-form .form-submission:focus{outline:none}
 .block-form .form-submission-text{margin:0;font-size:1.1rem;white-space:pre-line}
 .block-form .form-submission-text+.form-submission-owner-html{margin-top:1rem}
 `;

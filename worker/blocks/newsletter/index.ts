@@ -1,4 +1,4 @@
-// Block type 51, newsletter: a sign-up form for the site's newsletter.
+// Block type 51, newsletter: a sign-up form for the site's newsletter, stored as submissions of its form.
 import { defineBlock } from '../define.ts';
 import { words } from '../parts/text.ts';
 import { NewsletterBlock } from './newsletter.tsx';
@@ -12,4 +12,6 @@ export default defineBlock({
   Component: NewsletterBlock,
   styles,
   text: (data) => words(data.title, data.description, data.buttonText),
+  references: (data) => ({ forms: [data.formId] }),
+  newsletterForm: (data) => data.formId,
 });

@@ -1,77 +1,36 @@
-// The newsletter block: a sign-up form (email, optionally names) that the client submits, with its thank-you text ready.
-import { cx } from '../../../shared/ui/cx.ts';
+// The newsletter block: its sign-up form as an island over plain HTML that posts without script (§4, §7, §8, §9).
+import { FORM_MESSAGES } from '../../../shared/form-values.ts';
+import { useRender } from '../../render/context.tsx';
+import { Island } from '../../render/island.tsx';
 import type { BlockProps } from '../define.ts';
+import { envelopeOf, flashOf } from '../form/form.tsx';
+import { newsletterIsland } from './newsletter.view.tsx';
 import type { NewsletterData } from './schema.ts';
 
+/** §9: under 320px wide is about 3 of 12 columns of the content width. */
+const SMALL_SPAN = 3;
+
 export function NewsletterBlock({ data, block }: BlockProps<NewsletterData>) {
-  const base = `newsletter-${block.id}`;
+  const state = useRender();
+  const form = state.site.forms.get(data.formId);
+  if (!form) return <p className="newsletter-block newsletter-missing">{FORM_MESSAGES.notConfigured}</p>;
   return (
-    // §9: the small-container style when the block is under 320px wide, about 3 of 12 columns
-    <div className={cx('newsletter-block', block.span <= 3 && 'is-small')} data-island="newsletter" data-block-id={block.id}>
-      <div className="newsletter-inner">
-        <div className="newsletter-text">
-          <h2 className="newsletter-title" id={`${base}-title`}>
-            {data.title}
-          </h2>
-          {data.description && <p className="newsletter-description">{data.description}</p>}
-        </div>
-        <form className="newsletter-form" noValidate aria-labelledby={`${base}-title`} data-collect-names={String(data.collectNames)}>
-          <div className="newsletter-fields">
-            {data.collectNames && (
-              <>
-                <div className="newsletter-field newsletter-field-name">
-                  <label className="visually-hidden" htmlFor={`${base}-first`}>
-                    First Name
-                  </label>
-                  <input
-                    className="newsletter-input"
-                    id={`${base}-first`}
-                    name="fname"
-                    type="text"
-                    autoComplete="given-name"
-                    placeholder="First Name"
-                  />
-                </div>
-                <div className="newsletter-field newsletter-field-name">
-                  <label className="visually-hidden" htmlFor={`${base}-last`}>
-                    Last Name
-                  </label>
-                  <input
-                    className="newsletter-input"
-                    id={`${base}-last`}
-                    name="lname"
-                    type="text"
-                    autoComplete="family-name"
-                    placeholder="Last Name"
-                  />
-                </div>
-              </>
-            )}
-            <div className="newsletter-field newsletter-field-email">
-              <label className="visually-hidden" htmlFor={`${base}-email`}>
-                {data.placeholder}
-              </label>
-              <input
-                className="newsletter-input"
-                id={`${base}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={data.placeholder}
-                aria-required="true"
-              />
-            </div>
-            <button type="submit" className="button newsletter-submit">
-              {data.buttonText}
-            </button>
-          </div>
-          <p className="newsletter-message" data-form-message="newsletter" role="alert" hidden />
-          {data.disclaimer && <p className="newsletter-disclaimer">{data.disclaimer}</p>}
-        </form>
-        <div className="newsletter-submitted" role="status" hidden>
-          <p>{data.postSubmitText}</p>
-        </div>
-      </div>
-    </div>
+    <Island
+      island={newsletterIsland}
+      when="visible"
+      props={{
+        envelope: envelopeOf(state, form.id, block.id),
+        fields: form.fields,
+        query: state.url.search,
+        title: data.title,
+        description: data.description,
+        buttonText: data.buttonText,
+        placeholder: data.placeholder,
+        postSubmitText: data.postSubmitText,
+        disclaimer: data.disclaimer,
+        small: block.span <= SMALL_SPAN,
+        flash: flashOf(state, block.id),
+      }}
+    />
   );
 }

@@ -1,13 +1,16 @@
-// The data of the newsletter block: its title and text, the form's labels, whether it asks for names, the thank-you.
+// The data of the newsletter block: its title and text, the form its signups are stored in (an email field, and a name
+// field when it asks for names), the email placeholder, the thank-you and the small print.
 import * as z from 'zod';
+import { id } from '../../../shared/snapshot/common.ts';
 import { text } from '../parts/schema.ts';
 
 export const schema = z.object({
   title: text(200),
   description: text(2000).optional(),
+  /** the form of the snapshot its signups are submitted to (§7 SaveFormSubmission) */
+  formId: id,
   buttonText: text(60).default('Sign Up'),
   placeholder: text(100).default('Email Address'),
-  collectNames: z.boolean().default(false),
   postSubmitText: text(2000).default('Thank you!'),
   disclaimer: text(2000).optional(),
 });

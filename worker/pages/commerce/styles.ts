@@ -158,6 +158,8 @@ export const commercePageStyles = `
 /* Newsletter unsubscribe (minimal chrome: a narrow card) */
 .commerce-unsubscribe { max-width: 440px; text-align: center; }
 .commerce-unsubscribe .commerce-unsubscribe-form { display: flex; flex-direction: column; gap: 1rem; text-align: left; margin-bottom: 1rem; }
+.commerce-unsubscribe .commerce-form-error { color: #8a1c14; font-weight: 600; }
+.commerce-unsubscribe .commerce-form-error:empty { display: none; }
 
 /* Popup overlay, drawn over a dimmed stage. The minimal chrome's narrow card would squeeze it, so on this page type the
    card gives way to the stage. */
@@ -188,7 +190,38 @@ export const commercePageStyles = `
   overflow-wrap: anywhere;
 }
 .commerce-popup-body p { margin: 0 0 1em; line-height: 1.6; }
-.commerce-popup-form { display: flex; gap: 0.5rem; flex-wrap: wrap; margin-top: 1.25rem; }
+.commerce-popup-form { margin-top: 1.25rem; }
+.commerce-popup-form[hidden], .commerce-popup-submitted[hidden] { display: none; }
+.commerce-popup-lock { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: flex-end; margin: 0; padding: 0; border: 0; min-width: 0; }
+.commerce-popup-lock:disabled .commerce-button { opacity: 0.75; cursor: progress; }
+.commerce-popup-form .form-item { flex: 1 1 200px; min-width: 0; display: flex; flex-direction: column; gap: 0.3rem; text-align: left; }
+.commerce-popup-form .form-item-name { flex-basis: 100%; }
+.commerce-popup-form .form-field { margin: 0; padding: 0; border: 0; min-width: 0; }
+.commerce-popup-form .form-parts { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.commerce-popup-form .form-part { flex: 1 1 140px; min-width: 0; }
+.commerce-popup-form .form-control { width: 100%; }
+.commerce-popup-form .form-field-error { margin: 0; font-size: 0.88rem; font-weight: 600; color: #a4161a; }
+.commerce-popup-full.has-image .commerce-popup-form .form-field-error,
+.commerce-popup-full.has-image .commerce-popup-message { color: #ffd7d2; }
+.commerce-popup-form .is-error input { border-color: #a4161a; box-shadow: 0 0 0 1px #a4161a; }
+.commerce-popup-message { margin: 0 0 0.75rem; font-weight: 600; color: #8a1c14; }
+.commerce-popup-message:empty { display: none; }
+.commerce-popup-message p { margin: 0; }
+.commerce-popup-message:focus { outline: 2px solid currentColor; outline-offset: 2px; }
+.commerce-popup-submitted p { margin: 1.25rem 0 0; font-weight: 600; font-size: 1.1rem; }
+.commerce-popup-submitted:focus { outline: none; }
+/* The site-wide popup: a modal <dialog> over a dimmed page, sized by its card (FULL fills the window). */
+dialog.popup-overlay {
+  padding: 0; border: 0; background: transparent; color: inherit; overflow: auto;
+  width: min(760px, calc(100vw - 32px)); max-width: none; max-height: calc(100dvh - 32px);
+}
+dialog.popup-overlay-full { width: min(960px, calc(100vw - 32px)); }
+dialog.popup-overlay::backdrop { background: rgb(0 0 0 / 0.55); }
+dialog.popup-overlay .commerce-popup { max-width: none; }
+@media (prefers-reduced-motion: no-preference) {
+  dialog.popup-overlay[open] { animation: popup-overlay-in 0.3s ease-out; }
+}
+@keyframes popup-overlay-in { from { opacity: 0; transform: translateY(12px); } }
 .commerce-popup-form input {
   flex: 1 1 200px; min-width: 0; min-height: 48px; padding: 0.6em 0.9em; box-sizing: border-box;
   font: inherit; color: var(--text); background: var(--bg);

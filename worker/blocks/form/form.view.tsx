@@ -1,0 +1,141 @@
+// The form block's props-only view (§4 Form submission lifecycle, §5, §8): a form that posts to the edge without script
+// (method="post", a real action, the envelope in hidden fields) and, brought to life by its island, locks while it
+// submits, shows the §8 notices and field errors, and after success hides its content for the post-submission text
+// and HTML. Also the view of a post without script that came back (the `flash`), for the visitor who made it.
+import type { FormEvent, Ref } from 'react';
+import { ENVELOPE_NAMES, formAnchorId, NATIVE_SUBMIT_PATH } from '../../../shared/form-post.ts';
+import { FORM_MESSAGES } from '../../../shared/form-values.ts';
+import { islandRef } from '../../../shared/islands/protocol.ts';
+import type { FormField } from '../../../shared/snapshot/schema.ts';
+import { cx } from '../../../shared/ui/cx.ts';
+import { FormFields } from './fields.view.tsx';
+
+/** §4: what the submit button reads while a submission is under way. */
+export const SUBMITTING_TEXT = 'Submitting...';
+
+/** Where a form is in its lifecycle, and what it shows. */
+export interface FormState {
+  phase: 'idle' | 'submitting' | 'success' | 'failed';
+  /** the top notice of a failure (§8) */
+  message?: string | undefined;
+  /** field id → message */
+  errors?: Record<string, string> | undefined;
+  /** values as posted by control name (only from a post without script) */
+  values?: Record<string, string[]> | undefined;
+}
+
+/** What a form submits with its values (§7 SaveFormSubmission) and where its page is. */
+export interface FormEnvelope {
+  formId: string;
+  /** the block's id (the popup's name): which form of the page this is */
+  objectName: string;
+  collectionId: string;
+  isOverlayForm: boolean;
+  /** the page's path and query: where a post without script comes back to */
+  returnTo: string;
+}
+
+/** The hidden fields of the envelope, for the edge's no-script endpoint. */
+export function EnvelopeFields({ envelope }: { envelope: FormEnvelope }) {
+  return (
+    <>
+      <input type="hidden" name={ENVELOPE_NAMES.formId} value={envelope.formId} />
+      <input type="hidden" name={ENVELOPE_NAMES.objectName} value={envelope.objectName} />
+      <input type="hidden" name={ENVELOPE_NAMES.collectionId} value={envelope.collectionId} />
+      <input type="hidden" name={ENVELOPE_NAMES.isOverlayForm} value={String(envelope.isOverlayForm)} />
+      <input type="hidden" name={ENVELOPE_NAMES.returnTo} value={envelope.returnTo} />
+    </>
+  );
+}
+
+export interface FormProps {
+  envelope: FormEnvelope;
+  fields: FormField[];
+  /** the form's name, its accessible name when no title shows */
+  name: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  submitText: string;
+  postSubmitText: string;
+  /** owner HTML shown after success; its scripts run (§4) */
+  postSubmitHtml: string;
+  /** the page's query: hidden fields take their value from it (§5) */
+  query: string;
+  /** a narrow block: choices and parts stack */
+  compact: boolean;
+  /** the outcome of this visitor's post without script (a page rendered for them alone) */
+  flash?: FormState | undefined;
+}
+
+export interface FormLive {
+  state: FormState;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** the post-submission message, for focus and the scripts of its HTML */
+  submissionRef: Ref<HTMLDivElement>;
+}
+
+export function FormView(props: FormProps & { live?: FormLive }) {
+  const { envelope, fields, live } = props;
+  const state = live?.state ?? props.flash ?? { phase: 'idle' };
+  const base = formAnchorId(envelope.objectName);
+  const titleId = `${base}-title`;
+  const showTitle = !!props.title;
+  const submitting = state.phase === 'submitting';
+  const success = state.phase === 'success';
+  const errors = state.phase === 'failed' ? state.errors : undefined;
+  const message = state.phase === 'failed' ? state.message : undefined;
+  const text = props.postSubmitText || (props.postSubmitHtml ? '' : 'Thank you!');
+  return (
+    <form
+      id={base}
+      className={cx('form-block', props.compact && 'is-compact', success && 'is-submitted')}
+      method="post"
+      action={NATIVE_SUBMIT_PATH}
+      noValidate
+      onSubmit={live?.onSubmit}
+      aria-busy={submitting || undefined}
+      {...(showTitle ? { 'aria-labelledby': titleId } : { 'aria-label': props.name })}
+    >
+      <EnvelopeFields envelope={envelope} />
+      <div className="form-body" hidden={success}>
+        {showTitle && (
+          <h2 className="form-title" id={titleId}>
+            {props.title}
+          </h2>
+        )}
+        {props.description && <p className="form-description">{props.description}</p>}
+        {/* the live region is always there, so a message that appears in it is announced */}
+        <div className="form-message form-message-top" role="alert">
+          {message && <p>{message}</p>}
+        </div>
+        <fieldset className="form-lock" disabled={submitting}>
+          <div className="form-fields">
+            <FormFields
+              fields={fields}
+              base={base}
+              query={props.query}
+              values={state.values}
+              errors={errors}
+              sectionLevel={showTitle ? 3 : 2}
+              autoFocusError={!!props.flash && state === props.flash}
+            />
+          </div>
+          {errors && <p className="form-message form-message-bottom">{FORM_MESSAGES.problemBottom}</p>}
+          <div className="form-actions">
+            <button type="submit" className="button form-submit">
+              {submitting ? SUBMITTING_TEXT : props.submitText}
+            </button>
+          </div>
+        </fieldset>
+      </div>
+      <div className="form-submission" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
+        {success && text && <p className="form-submission-text">{text}</p>}
+        {success && props.postSubmitHtml && (
+          <div className="form-submission-owner-html" dangerouslySetInnerHTML={{ __html: props.postSubmitHtml }} />
+        )}
+      </div>
+    </form>
+  );
+}
+
+export const formIsland = islandRef('form', FormView);

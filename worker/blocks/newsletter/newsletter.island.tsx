@@ -1,0 +1,8 @@
+// The newsletter block brought to life: the §4 lifecycle (client/ui/form-submission.ts) drawn by the block's view.
+import { useFormSubmission } from '../../../client/ui/form-submission.ts';
+import { NewsletterView, type NewsletterProps } from './newsletter.view.tsx';
+
+export default function NewsletterIsland(props: NewsletterProps) {
+  const { state, onSubmit, submissionRef } = useFormSubmission({ envelope: props.envelope, fields: props.fields, initial: props.flash });
+  return <NewsletterView {...props} live={{ state, onSubmit, submissionRef }} />;
+}

@@ -1,0 +1,164 @@
+// The popup overlay's props-only view (§3 Site-wide overlay settings, §4 Popup overlay): the card or full-screen
+// signup of the site settings with its form (submitted with isOverlayForm, §7). On site pages it is a closed <dialog>
+// that the island opens when the §4 rules say so (the decision is the browser's, so the page stays cacheable); on the
+// POPUP_OVERLAY page it is the page's content, and Close goes back to the site.
+import type { MouseEvent, Ref } from 'react';
+import { formAnchorId, NATIVE_SUBMIT_PATH } from '../../shared/form-post.ts';
+import { islandRef } from '../../shared/islands/protocol.ts';
+import type { Image } from '../../shared/snapshot/common.ts';
+import type { FormField } from '../../shared/snapshot/schema.ts';
+import { cx } from '../../shared/ui/cx.ts';
+import { Img } from '../../shared/ui/img.tsx';
+import { FormFields } from '../blocks/form/fields.view.tsx';
+import { EnvelopeFields, SUBMITTING_TEXT, type FormEnvelope, type FormLive, type FormState } from '../blocks/form/form.view.tsx';
+
+/** The popup's objectName, and the base of its element ids. */
+export const POPUP_OBJECT_NAME = 'popup-overlay';
+
+export interface PopupProps {
+  /** 'overlay': the site-wide dialog of site pages; 'page': the POPUP_OVERLAY page */
+  mode: 'overlay' | 'page';
+  style: 'CARD' | 'FULL';
+  /** §3: what the §4 rules read in the browser */
+  version: number;
+  enableMobile: boolean;
+  showUntilSignup: boolean;
+  displayFrequency: number;
+  title: string;
+  body?: string | undefined;
+  buttonText: string;
+  postSubmitText: string;
+  image?: Image | undefined;
+  envelope: FormEnvelope;
+  fields: FormField[];
+  query: string;
+  flash?: FormState | undefined;
+}
+
+export interface PopupLive extends FormLive {
+  dialogRef: Ref<HTMLDialogElement>;
+  cardRef: Ref<HTMLDivElement>;
+  onClose: (event: MouseEvent) => void;
+}
+
+const paragraphs = (text: string | undefined) =>
+  (text ?? '')
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function PopupView(props: PopupProps & { live?: PopupLive }) {
+  const { live, envelope, image } = props;
+  const state = live?.state ?? props.flash ?? { phase: 'idle' };
+  const base = formAnchorId(envelope.objectName);
+  const titleId = `${base}-title`;
+  const bodyId = `${base}-body`;
+  const full = props.style === 'FULL';
+  const success = state.phase === 'success';
+  const submitting = state.phase === 'submitting';
+  const failed = state.phase === 'failed';
+  const fieldErrors = failed && !!state.errors && Object.keys(state.errors).length > 0;
+  const body = paragraphs(props.body);
+  const page = props.mode === 'page';
+  const card = (
+    <div
+      id={page ? base : undefined}
+      ref={live?.cardRef}
+      className={cx('commerce-popup', full ? 'commerce-popup-full' : 'commerce-popup-card', image && 'has-image')}
+      data-style={props.style}
+    >
+      {image && (
+        <div className="commerce-popup-media">
+          <Img
+            image={image}
+            sizes={full ? '100vw' : '(max-width: 432px) 100vw, 360px'}
+            displayWidth={full ? 1000 : 360}
+            priority={page}
+            alt={full ? '' : image.alt}
+          />
+        </div>
+      )}
+      <div className="commerce-popup-content">
+        {page ? (
+          <h1 className="commerce-popup-title" id={titleId}>
+            {props.title}
+          </h1>
+        ) : (
+          <h2 className="commerce-popup-title" id={titleId}>
+            {props.title}
+          </h2>
+        )}
+        {body.length > 0 && (
+          <div className="commerce-popup-body" id={bodyId}>
+            {body.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        )}
+        <form
+          className="commerce-popup-form"
+          method="post"
+          action={NATIVE_SUBMIT_PATH}
+          noValidate
+          aria-labelledby={titleId}
+          aria-busy={submitting || undefined}
+          hidden={success}
+          onSubmit={live?.onSubmit}
+        >
+          <EnvelopeFields envelope={envelope} />
+          <div className={cx('commerce-popup-message', fieldErrors && 'commerce-visually-hidden')} role="alert">
+            {failed && state.message && <p>{state.message}</p>}
+          </div>
+          <fieldset className="commerce-popup-lock" disabled={submitting}>
+            <FormFields
+              fields={props.fields}
+              base={base}
+              query={props.query}
+              values={state.values}
+              errors={failed ? state.errors : undefined}
+              compact
+              autoFocusError={!!props.flash && state === props.flash}
+            />
+            <button type="submit" className="commerce-button">
+              {submitting ? SUBMITTING_TEXT : props.buttonText}
+            </button>
+          </fieldset>
+        </form>
+        <div className="commerce-popup-submitted" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
+          {success && <p>{props.postSubmitText}</p>}
+        </div>
+      </div>
+      {page ? (
+        <a className="commerce-popup-close" href="/" aria-label="Close" onClick={live?.onClose}>
+          <CloseIcon />
+        </a>
+      ) : (
+        <button type="button" className="commerce-popup-close" aria-label="Close" onClick={live?.onClose}>
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  );
+  if (page) return <div className="commerce-popup-stage">{card}</div>;
+  return (
+    <dialog
+      id={base}
+      ref={live?.dialogRef}
+      className={cx('popup-overlay', full ? 'popup-overlay-full' : 'popup-overlay-card')}
+      aria-labelledby={titleId}
+      aria-describedby={body.length > 0 ? bodyId : undefined}
+    >
+      {card}
+    </dialog>
+  );
+}
+
+export const popupOverlayIsland = islandRef('popup-overlay', PopupView);
