@@ -95,3 +95,31 @@ describe('a password-protected site', () => {
     expect(contextOf(await res.text()).pageTypeName).toBe('PAGE');
   });
 });
+
+describe("the lock screen's form", () => {
+  it('posts to the locked URL itself, never with the password in a URL', async () => {
+    const html = await (await visit(HOST, '/private?from=letter')).text();
+    expect(html).toContain('<form class="lock-form" action="/private?from=letter" method="post">');
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+  });
+
+  it('never echoes, caches or redirects with the password', async () => {
+    const wrong = await visit(HOST, '/private', form('a-wrong-guess-123'));
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers.get('cache-control')).toBe('private, no-store');
+    expect(await wrong.text()).not.toContain('a-wrong-guess-123');
+    const right = await visit(HOST, '/private?from=letter', form('trailmix'));
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/private?from=letter');
+    expect(right.headers.get('set-cookie')).not.toContain('trailmix');
+  });
+
+  it('refuses a password posted from another site', async () => {
+    const res = await visit(HOST, '/private', {
+      ...form('trailmix'),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});

@@ -104,7 +104,11 @@ siteApp.all('*', async (c) => {
   const pageState = state(resolution.route);
   if (flashed) {
     headers.set('Cache-Control', 'private, no-store');
-    if (method === 'GET') pageState.formFlash = await takeFormFlash(c, site);
+    if (method === 'GET') {
+      const { flash, clear } = await takeFormFlash(c, site);
+      pageState.formFlash = flash;
+      headers.append('Set-Cookie', clear);
+    }
   }
   const response = await sendPage(c, pageState, headers);
   if (!cacheKey || method !== 'GET') return response;

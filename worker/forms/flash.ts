@@ -4,7 +4,7 @@
 // and errors wait in the form's inbox (FormInbox drafts) under a random token, for ten minutes, and are taken once.
 // A request that carries the cookie is rendered for that visitor alone: never from or into the page cache.
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { generateCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { FORM_FLASH_COOKIE } from '../../shared/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -106,15 +106,16 @@ export function carriesFormFlash(c: Context<AppEnv>): boolean {
 }
 
 /**
- * The outcome the request carries, taken: its draft leaves the inbox and the response removes the cookie, so a
- * reload shows the form as it is. A forged, expired or foreign cookie is removed and shows nothing.
+ * The outcome the request carries, taken: its draft leaves the inbox, and `clear` (a Set-Cookie value for the response)
+ * removes the cookie, so a reload shows the form as it is. A forged, expired or foreign cookie is removed and shows
+ * nothing.
  */
-export async function takeFormFlash(c: Context<AppEnv>, site: SiteModel): Promise<FormFlash | undefined> {
+export async function takeFormFlash(c: Context<AppEnv>, site: SiteModel): Promise<{ flash: FormFlash | undefined; clear: string }> {
   const secret = c.env.SESSION_SECRET;
   const raw = secret ? await getSignedCookie(c, secret, FORM_FLASH_COOKIE) : undefined;
   const cookie = typeof raw === 'string' ? decode(raw) : null;
-  deleteCookie(c, FORM_FLASH_COOKIE, { path: cookie?.p ?? new URL(c.req.url).pathname });
-  if (!cookie) return undefined;
+  const clear = generateCookie(FORM_FLASH_COOKIE, '', { path: cookie?.p ?? new URL(c.req.url).pathname, maxAge: 0 });
+  if (!cookie) return { flash: undefined, clear };
   let draft: Draft = {};
   if (cookie.t && site.forms.has(cookie.f)) {
     try {
@@ -125,7 +126,7 @@ export async function takeFormFlash(c: Context<AppEnv>, site: SiteModel): Promis
       log.warn('form.draft_unavailable', { site: site.website.identifier, formId: cookie.f, error: String(error) });
     }
   }
-  return {
+  const flash: FormFlash = {
     objectName: cookie.o,
     formId: cookie.f,
     kind: cookie.k,
@@ -133,4 +134,5 @@ export async function takeFormFlash(c: Context<AppEnv>, site: SiteModel): Promis
     errors: draft.errors,
     values: draft.values ?? cookie.v,
   };
+  return { flash, clear };
 }

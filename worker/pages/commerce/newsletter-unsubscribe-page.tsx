@@ -13,7 +13,7 @@ export function NewsletterUnsubscribeBody() {
       <div className="commerce-page commerce-unsubscribe">
         <h1 className="commerce-title">Unsubscribed</h1>
         <p className="commerce-intro" role="status">
-          You will no longer receive {newsletter}.
+          {`You will no longer receive ${newsletter}.`}
         </p>
         <p className="commerce-small">
           <a href="/">Return to {site.website.title}</a>

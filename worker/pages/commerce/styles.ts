@@ -163,7 +163,7 @@ export const commercePageStyles = `
 
 /* Popup overlay, drawn over a dimmed stage. The minimal chrome's narrow card would squeeze it, so on this page type the
    card gives way to the stage. */
-.page-type-popup-overlay main:has(> .commerce-popup-stage) {
+.page-type-popup-overlay main:has(.commerce-popup-stage) {
   width: min(100%, 64rem); padding: 0; background: none; border: 0; box-shadow: none;
 }
 .commerce-popup-none { max-width: 440px; text-align: center; }
