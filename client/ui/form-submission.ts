@@ -70,10 +70,9 @@ export function runScripts(container: HTMLElement): void {
   }
 }
 
-/** §4: a form whose top is above the view after success scrolls up to it, 25 px above. */
+/** §4: the page scrolls up to a form that was above the view, 25 px above its top. */
 function scrollUpTo(element: HTMLElement): void {
   const top = element.getBoundingClientRect().top;
-  if (top >= 0) return;
   window.scrollTo({ top: Math.max(0, window.scrollY + top - SCROLL_OFFSET_PX), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
@@ -98,11 +97,16 @@ export interface SubmissionOptions {
 /** The §4 lifecycle of one form: idle → submitting → success, or failed with the §8 message and field errors. */
 export function useFormSubmission({ envelope, fields, initial, onSuccess, scrollTarget }: SubmissionOptions): Submission {
   const [state, setState] = useState<FormState>(initial ?? { phase: 'idle' });
+  // the latest callbacks, read when they are needed (so a new function each render changes nothing)
+  const callbacks = useRef({ onSuccess, scrollTarget });
+  callbacks.current = { onSuccess, scrollTarget };
   const busy = useRef(false);
   const form = useRef<HTMLFormElement | null>(null);
   const submission = useRef<HTMLDivElement | null>(null);
   /** success in this page's life (not a post without script shown by the server): its scripts have not run yet */
   const fresh = useRef(false);
+  /** §4: whether the form's top was above the view when the success came (before its content was hidden) */
+  const aboveView = useRef(false);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -131,6 +135,8 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
         () => {
           busy.current = false;
           fresh.current = true;
+          const target = callbacks.current.scrollTarget?.() ?? form.current;
+          aboveView.current = !!target && target.getBoundingClientRect().top < 0;
           const detail: FormSubmitSuccessDetail = {
             formId: envelope.formId,
             objectName: envelope.objectName,
@@ -138,7 +144,7 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
           };
           window.dispatchEvent(new CustomEvent(FORM_SUBMIT_SUCCESS_EVENT, { detail }));
           setState({ phase: 'success' });
-          onSuccess?.();
+          callbacks.current.onSuccess?.();
         },
         (error: unknown) => {
           busy.current = false;
@@ -147,7 +153,7 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
         },
       );
     },
-    [envelope, fields, onSuccess],
+    [envelope, fields],
   );
 
   // after each outcome is drawn: success runs the HTML's scripts, scrolls up and takes the focus; a failure moves the
@@ -162,8 +168,8 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
         runScripts(message);
         message.focus({ preventScroll: true });
       }
-      const target = scrollTarget?.() ?? element;
-      scrollUpTo(target);
+      const target = callbacks.current.scrollTarget?.() ?? element;
+      if (aboveView.current) scrollUpTo(target);
     } else if (state.phase === 'failed') {
       const firstError = element.querySelector<HTMLElement>('.is-error input, .is-error select, .is-error textarea');
       const notice = element.querySelector<HTMLElement>('[role=alert]');
@@ -171,7 +177,7 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
       if (focus === notice && notice) notice.tabIndex = -1;
       focus?.focus();
     }
-  }, [state, scrollTarget]);
+  }, [state]);
 
   const submissionRef = useCallback((element: HTMLDivElement | null) => {
     submission.current = element;

@@ -159,7 +159,8 @@ nativeFormsApp.post(NATIVE_SUBMIT_PATH, async (c) => {
   const anchor = envelope.objectName ? formAnchorId(envelope.objectName) : '';
   const form = site.forms.get(envelope.formId);
   const flash = (f: Omit<FormFlash, 'objectName' | 'formId'>) =>
-    backTo(c, site, path, anchor, { objectName: envelope.objectName, formId: envelope.formId, ...f });
+    // with field errors the first of them takes the focus as the page loads (autofocus), which a fragment would cancel
+    backTo(c, site, path, f.errors ? '' : anchor, { objectName: envelope.objectName, formId: envelope.formId, ...f });
   const failed = (failure: SubmissionFailure) =>
     flash({ kind: 'failed', message: failure.message, errors: failure.errors, values: valuesToKeep(posted, form) });
 

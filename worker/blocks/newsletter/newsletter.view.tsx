@@ -1,6 +1,7 @@
 // The newsletter block's props-only view: a compact sign-up form of its form's fields (an email, and names when the form
 // asks for them) that posts to the edge without script and, as an island, follows the form lifecycle of §4 with §8's
 // messages; the thank-you replaces it. §9: the small-container style when the block is under 320px wide.
+import type { Ref } from 'react';
 import { formAnchorId, NATIVE_SUBMIT_PATH } from '../../../shared/form-post.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { FormField } from '../../../shared/snapshot/schema.ts';
@@ -18,13 +19,20 @@ export interface NewsletterProps {
   placeholder: string;
   postSubmitText: string;
   disclaimer?: string | undefined;
-  /** §9: the block is narrower than 320px */
+  /** §9: the block is narrower than 320px, as its span suggests (the island measures it) */
   small: boolean;
   flash?: FormState | undefined;
 }
 
-export function NewsletterView(props: NewsletterProps & { live?: FormLive }) {
+export interface NewsletterLive extends FormLive {
+  rootRef: Ref<HTMLDivElement>;
+  /** §9 measured in the browser: the block's container is under 320px wide */
+  small: boolean;
+}
+
+export function NewsletterView(props: NewsletterProps & { live?: NewsletterLive }) {
   const { envelope, live } = props;
+  const small = live ? live.small : props.small;
   const state = live?.state ?? props.flash ?? { phase: 'idle' };
   const base = formAnchorId(envelope.objectName);
   const titleId = `${base}-title`;
@@ -33,7 +41,7 @@ export function NewsletterView(props: NewsletterProps & { live?: FormLive }) {
   const failed = state.phase === 'failed';
   const fieldErrors = failed && !!state.errors && Object.keys(state.errors).length > 0;
   return (
-    <div id={base} className={cx('newsletter-block', props.small && 'is-small')}>
+    <div id={base} ref={live?.rootRef} className={cx('newsletter-block', small && 'is-small')}>
       <div className="newsletter-inner">
         <div className="newsletter-text">
           <h2 className="newsletter-title" id={titleId}>
