@@ -1,0 +1,219 @@
+// Every <form> the runtime renders, on every page of every fixture site (issue 10 §1): it posts (method="post") to a real
+// action, and submitted without JavaScript it never sends a GET that carries its fields, and its action answers (no
+// 405, no server error). Search forms are the one exception by design: a GET to /search whose only field is the query
+// (the SEARCH page's own URL, §2), which is neither personal nor secret.
+import { request } from 'node:http';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+import {
+  brokenSiteRecords,
+  FIXTURE_SITES,
+  fixtureFile,
+  fixturePages,
+  HOLLOW_PASSWORD,
+  OWNER,
+  type FixturePage,
+  type Visitor,
+} from './support/fixture-pages.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const PAGES = fixturePages();
+
+/**
+ * The store's forms (add to cart, the donation), which the store issue (issue 11) makes work end to end; they do not
+ * yet post to a working action. Each is held to failing here, so an entry fails this test the day its form works and
+ * must then leave the list.
+ */
+const OWNED_BY_STORE_ISSUE = ['add-to-cart', 'commerce-donate-form'];
+const storeIssue = (f: FoundForm) => OWNED_BY_STORE_ISSUE.includes(f.className.split(' ')[0]!);
+
+let server: DevServer;
+let browser: Browser;
+const visitors: Partial<Record<Visitor, StorageState>> = {};
+
+interface FoundForm {
+  page: FixturePage;
+  /** its index among the page's forms */
+  index: number;
+  method: string;
+  action: string;
+  role: string;
+  className: string;
+  /** inside a closed <dialog> (the site-wide popup): shown only by script, so no visitor without it can submit it */
+  inDialog: boolean;
+}
+
+/** Forms found on every page, filled in by beforeAll. */
+const found: FoundForm[] = [];
+
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function formsIn(html: string, page: FixturePage): FoundForm[] {
+  return [...html.matchAll(/<form\b([^>]*)>/g)].map((m, index) => {
+    const attr = (name: string) => decode(new RegExp(`\\s${name}="([^"]*)"`).exec(m[1]!)?.[1] ?? '');
+    const inDialog = html.lastIndexOf('<dialog', m.index) > html.lastIndexOf('</dialog>', m.index);
+    return {
+      page,
+      index,
+      method: attr('method').toLowerCase(),
+      action: attr('action'),
+      role: attr('role'),
+      className: attr('class'),
+      inDialog,
+    };
+  });
+}
+
+function fetchHtml(p: FixturePage): Promise<string> {
+  const cookies = (visitors[p.visitor]?.cookies ?? []).filter((c) => c.domain === p.host || c.domain === `.${p.host}`);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: p.path,
+        headers: {
+          Host: `${p.host}:${server.port}`,
+          Accept: 'text/html',
+          ...(cookies.length ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : {}),
+        },
+        timeout: 20_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function signedIn(visitor: 'unlocked' | 'owner'): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (visitor === 'unlocked') {
+    await page.goto(`${server.origin('hollow.localhost')}/`);
+    await page.getByLabel('Password').fill(HOLLOW_PASSWORD);
+    await Promise.all([page.waitForURL(() => true), page.getByRole('button', { name: 'Enter' }).click()]);
+  } else {
+    await page.goto(`${server.origin(OWNER.host)}/login`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/config/'), page.getByRole('button', { name: 'Log In' }).click()]);
+  }
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+beforeAll(async () => {
+  server = await startDevServer(FIXTURE_SITES.map(fixtureFile), { records: await brokenSiteRecords() });
+  browser = await launchChromium();
+  visitors.unlocked = await signedIn('unlocked');
+  visitors.owner = await signedIn('owner');
+  for (const p of PAGES) found.push(...formsIn(await fetchHtml(p), p));
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 30_000);
+
+const isSearch = (f: FoundForm) => f.role === 'search';
+const nameOf = (f: FoundForm) =>
+  `${f.page.name} form ${f.index} (${f.className || 'no class'} → ${f.method || 'no method'} ${f.action || 'no action'})`;
+
+/** One form of each kind (its class and action path), where it first appears: each is submitted once. */
+function kinds(): FoundForm[] {
+  const seen = new Map<string, FoundForm>();
+  for (const f of found) {
+    if (f.inDialog) continue;
+    const key = `${f.className.split(' ')[0]} ${f.action.split('?')[0]} ${f.page.visitor}`;
+    if (!seen.has(key)) seen.set(key, f);
+  }
+  return [...seen.values()];
+}
+
+describe('every form on every fixture page', () => {
+  it('is found: forms of every kind are on the pages', () => {
+    const classes = new Set(found.map((f) => f.className.split(' ')[0]));
+    for (const kind of ['form-block', 'newsletter-form', 'commerce-popup-form', 'commerce-unsubscribe-form', 'lock-form', 'search-block']) {
+      expect(classes, kind).toContain(kind);
+    }
+  });
+
+  it('posts to a real action (a search goes to /search by GET)', () => {
+    const wrong = found
+      .filter((f) => !storeIssue(f))
+      .filter((f) => (isSearch(f) ? !(f.method === 'get' && f.action === '/search') : !(f.method === 'post' && /^\/(?!\/)/.test(f.action))))
+      .map(nameOf);
+    expect(wrong).toEqual([]);
+  });
+
+  it('submitted without JavaScript, sends no GET with its fields, and its action answers', async () => {
+    const problems: string[] = [];
+    const storeForms = new Map<string, boolean>();
+    for (const f of kinds()) {
+      const before = problems.length;
+      const context = await browser.newContext({ javaScriptEnabled: false, storageState: visitors[f.page.visitor] });
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        await page.goto(`${server.origin(f.page.host)}${f.page.path}`);
+        const form = page.locator('form').nth(f.index);
+        // what a visitor would type: an address where one is asked, a word elsewhere
+        const inputs = form.locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea');
+        for (let i = 0; i < (await inputs.count()); i++) {
+          const input = inputs.nth(i);
+          if (!(await input.isVisible()) || !(await input.isEditable())) continue;
+          const type = await input.getAttribute('type');
+          await input.fill(type === 'email' ? 'reader@example.com' : type === 'number' ? '2' : 'visitor text');
+        }
+        const sent: Request[] = [];
+        page.on('request', (r) => {
+          if (r.isNavigationRequest() && r.frame() === page.mainFrame()) sent.push(r);
+        });
+        const submit = form.locator('button[type=submit], button:not([type]), input[type=submit]').first();
+        // a form the page offers no way to send as it stands (a checkout with an empty cart) is not a visitor's to submit
+        if (!(await submit.isEnabled())) continue;
+        await Promise.all([page.waitForEvent('load', { timeout: 10_000 }).catch(() => undefined), submit.click()]);
+        const first = sent[0];
+        if (!first) {
+          problems.push(`${nameOf(f)}: submitting it sent nothing`);
+          continue;
+        }
+        const url = new URL(first.url());
+        const response = await first.response();
+        const status = response?.status() ?? 0;
+        if (isSearch(f)) {
+          if (first.method() !== 'GET' || url.pathname !== '/search' || [...url.searchParams.keys()].join() !== 'q')
+            problems.push(`${nameOf(f)}: sent ${first.method()} ${url.pathname}${url.search}`);
+        } else if (first.method() !== 'POST') {
+          problems.push(`${nameOf(f)}: sent ${first.method()} ${url.pathname}${url.search}`);
+        } else if (url.search.includes('visitor') || url.search.includes('reader')) {
+          problems.push(`${nameOf(f)}: a value in the URL ${url.search}`);
+        }
+        if (status === 405 || status >= 500 || status === 0)
+          problems.push(`${nameOf(f)}: ${first.method()} ${url.pathname} answered ${status}`);
+      } finally {
+        await context.close();
+        // a store form's failure is the store issue's, and is expected of it until that issue lands
+        if (storeIssue(f)) storeForms.set(f.className.split(' ')[0]!, problems.splice(before).length > 0);
+      }
+    }
+    expect(problems).toEqual([]);
+    for (const kind of OWNED_BY_STORE_ISSUE) expect(storeForms.get(kind), `${kind} works now: take it off OWNED_BY_STORE_ISSUE`).toBe(true);
+  }, 300_000);
+});

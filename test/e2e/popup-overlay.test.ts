@@ -1,0 +1,226 @@
+// The site-wide popup overlay in Chromium against wrangler dev (§3, §4 Popup overlay, Escape key and dialogs, §7):
+// decided in the browser from the record under §3's key with the clock moved (playwright's page.clock), a real modal
+// dialog that Escape, a click outside and Close dismiss and that leaves the page free once closed, its signup with
+// isOverlayForm, the POPUP_OVERLAY page with and without JavaScript, and the page still shared from the cache.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POPUP_STORAGE_KEY, type PopupRecord } from '../../shared/overlays.ts';
+import { publishRecords } from '../../shared/snapshot/publish.ts';
+import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
+import { readFileSync } from 'node:fs';
+import { launchChromium } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { fixtureFile } from './support/fixture-pages.ts';
+import { newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
+
+const FERNWOOD = 'fernwood.localhost';
+/** fernwood with displayFrequency -1 and without showUntilSignup */
+const NEVER = 'popupnever.localhost';
+/** fernwood whose popup is not for phones (enableMobile false) */
+const DESKTOP_ONLY = 'popupdesk.localhost';
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.parse('2027-01-04T09:00:00Z');
+
+let server: DevServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** A copy of fernwood under another identifier, its popup settings changed. */
+function variant(identifier: string, change: (popup: NonNullable<SiteSnapshot['settings']['popupOverlaySettings']>) => void) {
+  const site = JSON.parse(readFileSync(fixtureFile('fernwood'), 'utf8')) as SiteSnapshot;
+  site.website.id = `site-${identifier}`;
+  site.website.identifier = identifier;
+  change(site.settings.popupOverlaySettings!);
+  return publishRecords(JSON.stringify(site), { version: site.version, identifier, title: site.website.title }, `${identifier}.localhost`);
+}
+
+beforeAll(async () => {
+  const records = [
+    ...(await variant('popupnever', (p) => Object.assign(p, { displayFrequency: -1, showUntilSignup: false }))),
+    ...(await variant('popupdesk', (p) => Object.assign(p, { enableMobile: false }))),
+  ];
+  server = await startDevServer([fixtureFile('fernwood')], { records });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 30_000);
+
+interface Visit {
+  page: Page;
+  problems: string[];
+  overlayEvents: string[];
+}
+
+/** A first-time visitor (no record), its clock fixed at `time`. */
+async function visitor(options: { width?: number; javaScript?: boolean; time?: number } = {}): Promise<Visit> {
+  const context = await newVisitor(browser, { popupDone: false, width: options.width ?? 1280, javaScript: options.javaScript ?? true });
+  contexts.push(context);
+  if (options.javaScript !== false) await context.clock.setFixedTime(options.time ?? T0);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const overlayEvents: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/census/overlay')) overlayEvents.push((JSON.parse(r.postData() ?? '{}') as { event: string }).event);
+  });
+  return { page, problems: watchProblems(page), overlayEvents };
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Letters from Fernwood' });
+
+/** Opens a page and waits for the popup's island to decide. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (document.querySelector('site-island[data-island="popup-overlay"]') as HTMLElement | null)?.dataset.islandState === 'hydrated',
+  );
+  // its decision is an effect after hydration
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const record = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as PopupRecord | null, POPUP_STORAGE_KEY);
+const isOpen = (page: Page) => page.evaluate(() => !!document.querySelector<HTMLDialogElement>('dialog.popup-overlay')?.open);
+
+describe('the popup overlay on site pages', () => {
+  it('shows to a first-time visitor as a modal dialog named by its title, with the focus inside', async () => {
+    const { page, problems, overlayEvents } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/journal`);
+    expect(await popup(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('dialog.popup-overlay')!.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    expect(await record(page)).toBeNull();
+    await expect.poll(() => overlayEvents).toEqual(['popup-overlay:show']);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['a click outside', (page: Page) => page.mouse.click(20, 450)],
+    ['Close', (page: Page) => popup(page).getByRole('button', { name: 'Close' }).click()],
+  ])('closes with %s, keeps the date, and leaves the page free', async (_how, close) => {
+    const { page, overlayEvents } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/journal`);
+    await popup(page).waitFor();
+    await close(page);
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(await record(page)).toEqual({ version: 3, submitted: false, 'date-closed': T0 });
+    await expect.poll(() => overlayEvents).toEqual(['popup-overlay:show', 'popup-overlay:close']);
+    // nothing traps the page: the keyboard reaches its links and a click follows one
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+  });
+
+  it('shows again only once date-closed + displayFrequency days have passed (the clock moved)', async () => {
+    const { page } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    for (const [days, shown] of [
+      [0, false],
+      [13, false],
+      [14, false],
+      [14.01, true],
+    ] as const) {
+      await page.clock.setFixedTime(T0 + days * DAY);
+      await open(page, `${server.origin(FERNWOOD)}/about`);
+      expect(await isOpen(page), `${days} days after closing`).toBe(shown);
+    }
+  });
+
+  it('shows again for a newer version of the settings', async () => {
+    const { page } = await visitor();
+    await page.goto(`${server.origin(FERNWOOD)}/robots.txt`);
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ version: 2, submitted: true, 'date-closed': Date.now() })),
+      POPUP_STORAGE_KEY,
+    );
+    await open(page, `${server.origin(FERNWOOD)}/`);
+    expect(await isOpen(page)).toBe(true);
+  });
+
+  it('signs up with isOverlayForm; with showUntilSignup it stays hidden for good', async () => {
+    const { page, overlayEvents } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/`);
+    await popup(page).getByPlaceholder('Email Address').fill('popup.reader@example.com');
+    await popup(page).getByRole('button', { name: 'Sign Up' }).click();
+    await popup(page).getByRole('status').filter({ hasText: 'The next letter goes out' }).waitFor();
+    expect(await record(page)).toMatchObject({ version: 3, submitted: true });
+    await expect.poll(() => overlayEvents).toContain('popup-overlay:submit');
+    await page.keyboard.press('Escape');
+    await page.clock.setFixedTime(T0 + 400 * DAY);
+    await open(page, `${server.origin(FERNWOOD)}/journal`);
+    expect(await isOpen(page)).toBe(false);
+    const owner = await ownerContext(browser, server.origin(FERNWOOD), 'owner@fernwood.example');
+    contexts.push(owner);
+    const stored = (await submissionsOf(owner, server.origin(FERNWOOD), 'form-letters')).find(
+      (s) => s.values['l-email'] === 'popup.reader@example.com',
+    );
+    expect(stored?.isOverlayForm).toBe(true);
+    expect(stored?.objectName).toBe('popup-overlay');
+  });
+
+  it('with displayFrequency -1 never shows again after a close', async () => {
+    const { page } = await visitor();
+    await open(page, `${server.origin(NEVER)}/`);
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await page.clock.setFixedTime(T0 + 1000 * DAY);
+    await open(page, `${server.origin(NEVER)}/journal`);
+    expect(await isOpen(page)).toBe(false);
+  });
+
+  it.each([
+    [FERNWOOD, 390, true],
+    [DESKTOP_ONLY, 390, false],
+    [DESKTOP_ONLY, 1280, true],
+  ])('on %s at %i px: shown %s (enableMobile, §9 mobile width)', async (host, width, shown) => {
+    const { page } = await visitor({ width });
+    await open(page, `${server.origin(host)}/`);
+    expect(await isOpen(page)).toBe(shown);
+  });
+
+  it('is not on the page at all with sqsscreenshot=true', async () => {
+    const { page } = await visitor();
+    await page.goto(`${server.origin(FERNWOOD)}/?sqsscreenshot=true`);
+    expect(await page.locator('dialog.popup-overlay').count()).toBe(0);
+  });
+
+  it('keeps the page shared from the cache: the decision is made in the browser', async () => {
+    const { page } = await visitor();
+    await page.goto(`${server.origin(FERNWOOD)}/portfolio`);
+    const again = await page.goto(`${server.origin(FERNWOOD)}/portfolio`);
+    expect(again?.headers()['x-page-cache']).toBe('hit');
+  });
+});
+
+describe('the POPUP_OVERLAY page', () => {
+  it('signs up with JavaScript and Close returns to the site, keeping the date', async () => {
+    const { page } = await visitor();
+    await page.goto(`${server.origin(FERNWOOD)}/popup-overlay`);
+    const form = page.getByRole('form', { name: 'Letters from Fernwood' });
+    await form.getByPlaceholder('Email Address').fill('preview@example.com');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('The next letter goes out').waitFor();
+    await page.getByRole('link', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await record(page)).toMatchObject({ version: 3, submitted: true, 'date-closed': T0 });
+  });
+
+  it('signs up without JavaScript, and says what is wrong with an address', async () => {
+    const { page } = await visitor({ javaScript: false });
+    await page.goto(`${server.origin(FERNWOOD)}/popup-overlay`);
+    const form = page.getByRole('form', { name: 'Letters from Fernwood' });
+    await form.getByPlaceholder('Email Address').fill('not-an-address');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Email Address must be a valid email address.').waitFor();
+    expect(await page.getByPlaceholder('Email Address').inputValue()).toBe('not-an-address');
+    await page.getByPlaceholder('Email Address').fill('plain.preview@example.com');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('The next letter goes out').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/popup-overlay');
+  });
+});
