@@ -114,3 +114,17 @@ export function postedEnvelope(get: (name: string) => unknown): PostedEnvelope {
     returnTo: text(ENVELOPE_NAMES.returnTo),
   };
 }
+
+/** The outcome of a form posted without JavaScript, as the page the edge sends the visitor back to shows it. */
+export interface FormFlash {
+  /** the block (or popup, or page form) the post came from: its objectName */
+  objectName: string;
+  formId: string;
+  kind: 'success' | 'failed';
+  /** the §8 message of a failure */
+  message?: string | undefined;
+  /** field id → message */
+  errors?: Record<string, string> | undefined;
+  /** the posted values by control name, passwords left out */
+  values?: Record<string, string[]> | undefined;
+}

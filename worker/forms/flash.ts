@@ -6,27 +6,16 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { FORM_FLASH_COOKIE } from '../../shared/cookies.ts';
+import type { FormFlash } from '../../shared/form-post.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { isLocalHost } from '../security/hosts.ts';
 import type { SiteModel } from '../site/model.ts';
 
+export type { FormFlash };
+
 /** How long the outcome of a post waits for its page. */
 export const FLASH_TTL_SECONDS = 600;
-
-/** The outcome of a form posted without JavaScript, as the page it returns to shows it. */
-export interface FormFlash {
-  /** the block (or popup, or page form) the post came from: its objectName */
-  objectName: string;
-  formId: string;
-  kind: 'success' | 'failed';
-  /** the §8 message of a failure */
-  message?: string | undefined;
-  /** field id → message */
-  errors?: Record<string, string> | undefined;
-  /** the posted values by control name, passwords left out */
-  values?: Record<string, string[]> | undefined;
-}
 
 /** The cookie's payload: short names, since a cookie has little room. */
 interface FlashCookie {

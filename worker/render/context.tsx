@@ -1,8 +1,8 @@
 // What every page and block component can read while rendering one request: the site, the route and helpers.
 import { createContext, use, useContext } from 'react';
 import type { PageTypeName } from '../../shared/codes.ts';
+import type { FormFlash } from '../../shared/form-post.ts';
 import type { Collection, Item, Page } from '../../shared/snapshot/schema.ts';
-import type { FormFlash } from '../forms/flash.ts';
 import type { Session } from '../security/session-type.ts';
 import type { FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
