@@ -115,6 +115,17 @@ describe('the popup overlay on site pages', () => {
     await page.waitForURL((url) => url.pathname === '/contact');
   });
 
+  it('takes Escape first in the Escape chain: the next Escape goes on to the login page (useEscapeKeyToLogin)', async () => {
+    const { page } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/journal`);
+    await popup(page).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/journal');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
   it('shows again only once date-closed + displayFrequency days have passed (the clock moved)', async () => {
     const { page } = await visitor();
     await open(page, `${server.origin(FERNWOOD)}/`);

@@ -28,8 +28,8 @@ const PART_VIEWS: { [T in PartsFieldType]: Record<(typeof FIELD_PARTS)[T][number
     Last: { label: 'Last Name', autoComplete: 'family-name', size: 'm' },
   },
   phone: {
-    Country: { label: 'Country', autoComplete: 'tel-country-code', size: 'xs' },
-    Areacode: { label: 'Area Code', autoComplete: 'tel-area-code', size: 's' },
+    Country: { label: 'Country', size: 'xs' },
+    Areacode: { label: 'Area Code', size: 's' },
     Prefix: { label: 'Prefix', size: 's' },
     Line: { label: 'Line', size: 's' },
   },

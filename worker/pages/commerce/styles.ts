@@ -221,7 +221,8 @@ dialog.popup-overlay .commerce-popup { max-width: none; }
 @media (prefers-reduced-motion: no-preference) {
   dialog.popup-overlay[open] { animation: popup-overlay-in 0.3s ease-out; }
 }
-@keyframes popup-overlay-in { from { opacity: 0; transform: translateY(12px); } }
+/* movement only: text keeps its contrast at every moment of the entrance */
+@keyframes popup-overlay-in { from { transform: translateY(16px); } }
 .commerce-popup-form input {
   flex: 1 1 200px; min-width: 0; min-height: 48px; padding: 0.6em 0.9em; box-sizing: border-box;
   font: inherit; color: var(--text); background: var(--bg);
