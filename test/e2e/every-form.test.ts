@@ -2,11 +2,11 @@
 // action, and submitted without JavaScript it never sends a GET that carries its fields, and its action answers (no
 // 405, no server error). Search forms are the one exception by design: a GET to /search whose only field is the query
 // (the SEARCH page's own URL, §2), which is neither personal nor secret.
-import { request } from 'node:http';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { fetchPage, type StorageState } from './support/fetch-page.ts';
 import {
   brokenSiteRecords,
   FIXTURE_SITES,
@@ -17,8 +17,6 @@ import {
   type FixturePage,
   type Visitor,
 } from './support/fixture-pages.ts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const PAGES = fixturePages();
 
@@ -73,32 +71,7 @@ function formsIn(html: string, page: FixturePage): FoundForm[] {
   });
 }
 
-function fetchHtml(p: FixturePage): Promise<string> {
-  const cookies = (visitors[p.visitor]?.cookies ?? []).filter((c) => c.domain === p.host || c.domain === `.${p.host}`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: p.path,
-        headers: {
-          Host: `${p.host}:${server.port}`,
-          Accept: 'text/html',
-          ...(cookies.length ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : {}),
-        },
-        timeout: 20_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const fetchHtml = async (p: FixturePage) => (await fetchPage(server, p, visitors[p.visitor])).body.toString('utf8');
 
 async function signedIn(visitor: 'unlocked' | 'owner'): Promise<StorageState> {
   const context = await browser.newContext();

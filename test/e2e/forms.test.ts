@@ -1,7 +1,7 @@
 // Visitor forms in Chromium against wrangler dev (issue 10 §2, §3, §6): the fernwood workshops form with every field
 // type submitted and read back by the owner, with and without JavaScript; each §8 failure forced through the real edge
 // and the rest of §8's catalogue; the lifecycle's locking, focus and scroll; newsletter signup and unsubscribe.
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, FORM_MESSAGES } from '../../shared/form-values.ts';
 import { launchChromium } from './support/browser.ts';
@@ -70,6 +70,18 @@ async function newest(owner: BrowserContext, host: string, formId: string, email
   const found = (await submissionsOf(owner, server.origin(host), formId)).find((s) => JSON.stringify(s.values).includes(email));
   if (!found) throw new Error(`no submission of ${formId} with ${email}`);
   return found;
+}
+
+/** fernwood's contact form. */
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Write to me' });
+
+/** Fills the contact form and sends it. */
+async function sendContact(form: Locator, email: string, message: string): Promise<void> {
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('button', { name: 'Send message' }).click();
 }
 
 /** Rewrites the `form` JSON of SaveFormSubmission on its way to the real edge. */
@@ -253,14 +265,10 @@ describe('§8 failures through the real edge', () => {
   it('the rate limit reached: §8’s 429 message once the address has spent its budget', async () => {
     const { page } = await visitorPage();
     await openHydrated(page, `${server.origin(FERNWOOD)}/contact`);
-    const form = page.getByRole('form', { name: 'Write to me' });
+    const form = contactForm(page);
     const send = async (n: number) => {
-      await form.getByLabel('First Name').fill('Ada');
-      await form.getByLabel('Last Name').fill('Lovelace');
-      await form.getByLabel('Email address').fill(`ada+rate${n}@example.com`);
-      await form.getByLabel('Message').fill(`Message ${n}`);
       const answer = page.waitForResponse((r) => r.url().includes('SaveFormSubmission'));
-      await form.getByRole('button', { name: 'Send message' }).click();
+      await sendContact(form, `ada+rate${n}@example.com`, `Message ${n}`);
       return (await answer).status();
     };
     for (let n = 1; n <= 10; n++) {
@@ -285,12 +293,8 @@ describe('§8 messages for every other outcome', () => {
     const { page } = await visitorPage();
     await openHydrated(page, `${server.origin(FERNWOOD)}/contact`);
     await page.route('**/api/form/SaveFormSubmission*', answer);
-    const form = page.getByRole('form', { name: 'Write to me' });
-    await form.getByLabel('First Name').fill('Ada');
-    await form.getByLabel('Last Name').fill('Lovelace');
-    await form.getByLabel('Email address').fill('ada@example.com');
-    await form.getByLabel('Message').fill('Hello');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    const form = contactForm(page);
+    await sendContact(form, 'ada@example.com', 'Hello');
     await expect.poll(() => form.getByRole('alert').first().textContent()).toBe(message);
   });
 
@@ -300,12 +304,8 @@ describe('§8 messages for every other outcome', () => {
     await page.route('**/api/form/FormSubmissionKey*', (r) => r.fulfill({ status: 200, json: {} }));
     let saves = 0;
     page.on('request', (r) => (saves += r.url().includes('SaveFormSubmission') ? 1 : 0));
-    const form = page.getByRole('form', { name: 'Write to me' });
-    await form.getByLabel('First Name').fill('Ada');
-    await form.getByLabel('Last Name').fill('Lovelace');
-    await form.getByLabel('Email address').fill('ada@example.com');
-    await form.getByLabel('Message').fill('Hello');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    const form = contactForm(page);
+    await sendContact(form, 'ada@example.com', 'Hello');
     await expect.poll(() => form.getByRole('alert').first().textContent()).toBe(FORM_MESSAGES.unknown);
     expect(saves).toBe(0);
   });
@@ -319,7 +319,7 @@ describe('§8 messages for every other outcome', () => {
         throw new TypeError('FormData is broken');
       };
     });
-    const form = page.getByRole('form', { name: 'Write to me' });
+    const form = contactForm(page);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => form.getByRole('alert').first().textContent()).toBe(FORM_MESSAGES.clientException);
   });

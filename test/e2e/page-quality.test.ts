@@ -2,7 +2,6 @@
 // finds no error in the HTML as served, axe-core in Chromium finds no serious or critical violation at desktop and
 // phone widths, and at 390 px nothing reaches past the viewport's edge.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { fetchPage } from './support/fetch-page.ts';
 import {
   brokenSiteRecords,
   FIXTURE_SITES,
@@ -85,38 +85,7 @@ function wrongView(p: FixturePage, html: string): string | undefined {
 
 const fileOf = (p: FixturePage) => join(htmlDir, `${p.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.html`);
 
-/** The page as the server sends it to that visitor's browser: *.localhost is this machine (as the browser's resolver
- * rule says), and the visitor's cookies for the host go along. */
-function fetchHtml(p: FixturePage): Promise<{ status: number; type: string; body: Buffer }> {
-  const cookies = (visitors[p.visitor]?.cookies ?? []).filter((c) => c.domain === p.host || c.domain === `.${p.host}`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: p.path,
-        headers: {
-          Host: `${p.host}:${server.port}`,
-          Accept: 'text/html',
-          'Sec-Fetch-Dest': 'document',
-          'Sec-Fetch-Mode': 'navigate',
-          'Sec-Fetch-Site': 'none',
-          ...(cookies.length ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : {}),
-        },
-        timeout: 20_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.on('timeout', () => req.destroy(new Error(`${p.name}: no answer in 20 s`)));
-    req.end();
-  });
-}
+const fetchHtml = (p: FixturePage) => fetchPage(server, p, visitors[p.visitor]);
 
 /** Saves every page's HTML as served, and starts the Nu checker on the lot. */
 async function startHtmlChecks(): Promise<void> {

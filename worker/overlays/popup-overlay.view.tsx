@@ -3,14 +3,14 @@
 // that the island opens when the §4 rules say so (the decision is the browser's, so the page stays cacheable); on the
 // POPUP_OVERLAY page it is the page's content, and Close goes back to the site.
 import type { MouseEvent, Ref } from 'react';
-import { formAnchorId, NATIVE_SUBMIT_PATH } from '../../shared/form-post.ts';
+import { formAnchorId } from '../../shared/form-post.ts';
 import { islandRef } from '../../shared/islands/protocol.ts';
 import type { Image } from '../../shared/snapshot/common.ts';
 import type { FormField } from '../../shared/snapshot/schema.ts';
 import { cx } from '../../shared/ui/cx.ts';
 import { Img } from '../../shared/ui/img.tsx';
-import { FormFields } from '../blocks/form/fields.view.tsx';
-import { EnvelopeFields, SUBMITTING_TEXT, type FormEnvelope, type FormLive, type FormState } from '../blocks/form/form.view.tsx';
+import { type FormEnvelope, type FormLive, type FormState } from '../blocks/form/form.view.tsx';
+import { SignupForm } from '../blocks/form/signup-form.view.tsx';
 
 /** The popup's objectName, and the base of its element ids. */
 export const POPUP_OBJECT_NAME = 'popup-overlay';
@@ -63,9 +63,6 @@ export function PopupView(props: PopupProps & { live?: PopupLive }) {
   const bodyId = `${base}-body`;
   const full = props.style === 'FULL';
   const success = state.phase === 'success';
-  const submitting = state.phase === 'submitting';
-  const failed = state.phase === 'failed';
-  const fieldErrors = failed && !!state.errors && Object.keys(state.errors).length > 0;
   const body = paragraphs(props.body);
   const page = props.mode === 'page';
   const card = (
@@ -103,35 +100,19 @@ export function PopupView(props: PopupProps & { live?: PopupLive }) {
             ))}
           </div>
         )}
-        <form
-          className="commerce-popup-form"
-          method="post"
-          action={NATIVE_SUBMIT_PATH}
-          noValidate
-          aria-labelledby={titleId}
-          aria-busy={submitting || undefined}
-          hidden={success}
+        <SignupForm
+          prefix="commerce-popup"
+          base={base}
+          titleId={titleId}
+          envelope={envelope}
+          fields={props.fields}
+          query={props.query}
+          state={state}
+          autoFocusError={!!props.flash && state === props.flash}
+          buttonText={props.buttonText}
+          buttonClassName="commerce-button"
           onSubmit={live?.onSubmit}
-        >
-          <EnvelopeFields envelope={envelope} />
-          <div className={cx('commerce-popup-message', fieldErrors && 'commerce-visually-hidden')} role="alert">
-            {failed && state.message && <p>{state.message}</p>}
-          </div>
-          <fieldset className="commerce-popup-lock" disabled={submitting}>
-            <FormFields
-              fields={props.fields}
-              base={base}
-              query={props.query}
-              values={state.values}
-              errors={failed ? state.errors : undefined}
-              compact
-              autoFocusError={!!props.flash && state === props.flash}
-            />
-            <button type="submit" className="commerce-button">
-              {submitting ? SUBMITTING_TEXT : props.buttonText}
-            </button>
-          </fieldset>
-        </form>
+        />
         <div className="commerce-popup-submitted" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
           {success && <p>{props.postSubmitText}</p>}
         </div>

@@ -2,12 +2,12 @@
 // asks for them) that posts to the edge without script and, as an island, follows the form lifecycle of §4 with §8's
 // messages; the thank-you replaces it. §9: the small-container style when the block is under 320px wide.
 import type { Ref } from 'react';
-import { formAnchorId, NATIVE_SUBMIT_PATH } from '../../../shared/form-post.ts';
+import { formAnchorId } from '../../../shared/form-post.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { FormField } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { FormFields } from '../form/fields.view.tsx';
-import { EnvelopeFields, SUBMITTING_TEXT, type FormEnvelope, type FormLive, type FormState } from '../form/form.view.tsx';
+import { type FormEnvelope, type FormLive, type FormState } from '../form/form.view.tsx';
+import { SignupForm } from '../form/signup-form.view.tsx';
 
 export interface NewsletterProps {
   envelope: FormEnvelope;
@@ -37,9 +37,6 @@ export function NewsletterView(props: NewsletterProps & { live?: NewsletterLive 
   const base = formAnchorId(envelope.objectName);
   const titleId = `${base}-title`;
   const success = state.phase === 'success';
-  const submitting = state.phase === 'submitting';
-  const failed = state.phase === 'failed';
-  const fieldErrors = failed && !!state.errors && Object.keys(state.errors).length > 0;
   return (
     <div id={base} ref={live?.rootRef} className={cx('newsletter-block', small && 'is-small')}>
       <div className="newsletter-inner">
@@ -49,40 +46,22 @@ export function NewsletterView(props: NewsletterProps & { live?: NewsletterLive 
           </h2>
           {props.description && <p className="newsletter-description">{props.description}</p>}
         </div>
-        <form
-          className="newsletter-form"
-          method="post"
-          action={NATIVE_SUBMIT_PATH}
-          noValidate
-          aria-labelledby={titleId}
-          aria-busy={submitting || undefined}
-          hidden={success}
+        <SignupForm
+          prefix="newsletter"
+          base={base}
+          titleId={titleId}
+          envelope={envelope}
+          fields={props.fields}
+          query={props.query}
+          state={state}
+          autoFocusError={!!props.flash && state === props.flash}
+          buttonText={props.buttonText}
+          buttonClassName="button newsletter-submit"
+          emailPlaceholder={props.placeholder}
           onSubmit={live?.onSubmit}
         >
-          <EnvelopeFields envelope={envelope} />
-          {/* with field errors the message stands above the field; the notice still tells screen readers */}
-          <div className={cx('newsletter-message', fieldErrors && 'visually-hidden')} role="alert">
-            {failed && state.message && <p>{state.message}</p>}
-          </div>
-          <fieldset className="newsletter-lock" disabled={submitting}>
-            <div className="newsletter-fields">
-              <FormFields
-                fields={props.fields}
-                base={base}
-                query={props.query}
-                values={state.values}
-                errors={failed ? state.errors : undefined}
-                compact
-                emailPlaceholder={props.placeholder}
-                autoFocusError={!!props.flash && state === props.flash}
-              />
-              <button type="submit" className="button newsletter-submit">
-                {submitting ? SUBMITTING_TEXT : props.buttonText}
-              </button>
-            </div>
-          </fieldset>
           {props.disclaimer && <p className="newsletter-disclaimer">{props.disclaimer}</p>}
-        </form>
+        </SignupForm>
         <div className="newsletter-submitted" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
           {success && <p>{props.postSubmitText}</p>}
         </div>

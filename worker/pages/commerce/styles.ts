@@ -192,7 +192,8 @@ export const commercePageStyles = `
 .commerce-popup-body p { margin: 0 0 1em; line-height: 1.6; }
 .commerce-popup-form { margin-top: 1.25rem; }
 .commerce-popup-form[hidden], .commerce-popup-submitted[hidden] { display: none; }
-.commerce-popup-lock { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: flex-end; margin: 0; padding: 0; border: 0; min-width: 0; }
+.commerce-popup-lock { margin: 0; padding: 0; border: 0; min-width: 0; }
+.commerce-popup-fields { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: flex-end; }
 .commerce-popup-lock:disabled .commerce-button { opacity: 0.75; cursor: progress; }
 .commerce-popup-form .form-item { flex: 1 1 200px; min-width: 0; display: flex; flex-direction: column; gap: 0.3rem; text-align: left; }
 .commerce-popup-form .form-item-name { flex-basis: 100%; }
