@@ -31,7 +31,7 @@ import { inboxOf, KEY_PATH, saveSubmission, secretOf } from '../api/forms.ts';
 import { BODY_LIMITS } from '../api/limits.ts';
 import { originContext } from '../api/proxy.ts';
 import { originRequestHeaders, sendToOrigin } from '../api/origin.ts';
-import { FORM_TYPES, requireMediaType, UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import { clientAddress, FORM_TYPES, requireMediaType, UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -248,7 +248,7 @@ nativeFormsApp.post(UNSUBSCRIBE_PATH, async (c) => {
     return failed(SESSION_EXPIRED_MESSAGE);
   }
   if (!isEmailAddress(email)) return failed(email ? FIELD_MESSAGES.email('Email address') : FIELD_MESSAGES.required('Email address'));
-  const budget = await throttleOf(c.env, 'unsubscribe-address', site.website.id, c.req.header('CF-Connecting-IP') ?? 'unknown').take(
+  const budget = await throttleOf(c.env, 'unsubscribe-address', site.website.id, clientAddress(c)).take(
     UNSUBSCRIBE_BUDGET.requests,
     UNSUBSCRIBE_BUDGET.windowMs,
   );
