@@ -2,7 +2,7 @@
 // the editor frame, toggles it with Escape (here and inside the framed site) and logs out back to the site.
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
+import { popupAlreadySignedUp } from './support/popup.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
@@ -35,10 +35,7 @@ let problems: string[] = [];
 async function newPage(): Promise<Page> {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // an owner who has dismissed the site's popup overlay: it would open over the framed site (and take Escape first)
-  await context.addInitScript(
-    ([key]) => localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true })),
-    [POPUP_STORAGE_KEY],
-  );
+  await popupAlreadySignedUp(context);
   const page = await context.newPage();
   problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

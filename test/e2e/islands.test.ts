@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { checkHtmlFiles, formatMessage } from './support/html-checker.ts';
+import { popupAlreadySignedUp } from './support/popup.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -48,6 +49,7 @@ async function open(
   options: { viewport?: { width: number; height: number }; touch?: boolean; clock?: boolean } = {},
 ): Promise<Page> {
   context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, hasTouch: options.touch ?? false });
+  await popupAlreadySignedUp(context);
   const page = await context.newPage();
   problems = [];
   clientRequests = [];
@@ -495,7 +497,7 @@ describe('loading', () => {
     expect(new Set(chunks).size).toBe(chunks.length);
     expect(clientRequests.filter((u) => u.includes('island-gallery'))).toHaveLength(1);
     await context!.close();
-    page = await open('kettle', '/contact');
+    page = await open('kettle', '/');
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     expect(clientRequests).toEqual([]);
@@ -504,6 +506,7 @@ describe('loading', () => {
 
   it('retries a chunk that fails once, reports it after the second failure, and leaves the server HTML usable', async () => {
     context = await browser.newContext({ viewport: DESKTOP });
+    await popupAlreadySignedUp(context);
     const page = await context.newPage();
     problems = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -523,6 +526,7 @@ describe('loading', () => {
 
   it('reports a chunk that never arrives after the 120 s time-out', async () => {
     context = await browser.newContext({ viewport: DESKTOP });
+    await popupAlreadySignedUp(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -530,8 +534,9 @@ describe('loading', () => {
     await page.route(/\/client\/island-gallery-[A-Z0-9]+\.js/, () => {
       // never answered
     });
-    await page.goto(`${server.origin('fernwood.localhost')}/portfolio`);
-    await page.waitForSelector('#block-portfolio-b2 site-island[data-island-state=loading]', { state: 'attached' });
+    // trailhead has no popup overlay: the gallery is the page's only island, and its chunk the only one asked for
+    await page.goto(`${server.origin('trailhead.localhost')}/trip-photos`);
+    await page.waitForSelector('#block-trip-photos-b2 site-island[data-island-state=loading]', { state: 'attached' });
     await page.clock.fastForward(119_000);
     expect(errors).toEqual([]);
     await page.clock.fastForward(2_000);
@@ -552,21 +557,23 @@ describe('loading', () => {
     ],
   ])('says so, in §8’s words, when a page carries %s, and leaves the page as it is', async (_what, spoil, message) => {
     context = await browser.newContext({ viewport: DESKTOP });
+    await popupAlreadySignedUp(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
-    const url = `${server.origin('fernwood.localhost')}/portfolio`;
+    // trailhead has no popup overlay: the gallery is island 0, the one the spoiled data is about
+    const url = `${server.origin('trailhead.localhost')}/trip-photos`;
     await page.route(url, async (route) => {
       // fetched from Node, which does not resolve *.localhost: the server's address, with the site's host
       const response = await route.fetch({
-        url: `http://127.0.0.1:${server.port}/portfolio`,
-        headers: { ...route.request().headers(), host: `fernwood.localhost:${server.port}` },
+        url: `http://127.0.0.1:${server.port}/trip-photos`,
+        headers: { ...route.request().headers(), host: `trailhead.localhost:${server.port}` },
       });
       await route.fulfill({ response, body: spoil(await response.text()) });
     });
     await page.goto(url);
-    await page.waitForSelector('#block-portfolio-b2 site-island[data-island-state=failed]', { state: 'attached' });
+    await page.waitForSelector('#block-trip-photos-b2 site-island[data-island-state=failed]', { state: 'attached' });
     expect(errors).toContain(message);
     expect(errors.filter((e) => !/block data\.|no wrapper found/.test(e))).toEqual([]);
   });

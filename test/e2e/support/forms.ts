@@ -3,7 +3,7 @@
 // a value for every field type.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { POPUP_STORAGE_KEY } from '../../../shared/overlays.ts';
+import { popupAlreadySignedUp } from './popup.ts';
 
 let addresses = 0;
 
@@ -24,12 +24,7 @@ export async function newVisitor(
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${++addresses}` },
   });
-  if (popupDone) {
-    await context.addInitScript(
-      ([key]) => localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true })),
-      [POPUP_STORAGE_KEY],
-    );
-  }
+  if (popupDone) await popupAlreadySignedUp(context);
   return context;
 }
 
