@@ -26,7 +26,31 @@ export const ENVELOPE_NAMES = {
   isOverlayForm: '@isOverlayForm',
   /** the page (path and query) the edge answers 303 to */
   returnTo: '@return',
+  /**
+   * The honeypot (worker/forms/spam.ts): a text control no visitor sees or reaches, which form-filling bots fill in. The
+   * same name on SaveFormSubmission, where a browser sends it only when it is not empty.
+   */
+  honeypot: '@website',
 } as const;
+
+/** The control Cloudflare Turnstile's widget puts its token in (its default), and SaveFormSubmission's field for it. */
+export const TURNSTILE_RESPONSE_NAME = 'cf-turnstile-response';
+
+/** What a form sends besides its values to prove it is not a bot: the honeypot (when filled) and the Turnstile token. */
+export interface SpamFields {
+  [ENVELOPE_NAMES.honeypot]?: string;
+  [TURNSTILE_RESPONSE_NAME]?: string;
+}
+
+/** The spam-defence fields of a posted form, only those that carry something. */
+export function spamFieldsOf(get: (name: string) => unknown): SpamFields {
+  const fields: SpamFields = {};
+  const trap = get(ENVELOPE_NAMES.honeypot);
+  if (typeof trap === 'string' && trap !== '') fields[ENVELOPE_NAMES.honeypot] = trap;
+  const token = get(TURNSTILE_RESPONSE_NAME);
+  if (typeof token === 'string' && token !== '') fields[TURNSTILE_RESPONSE_NAME] = token;
+  return fields;
+}
 
 /** The control of one part of a multi-part field: `w-name.First`. */
 export const partName = (fieldId: string, part: string): string => `${fieldId}.${part}`;

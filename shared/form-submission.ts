@@ -2,6 +2,7 @@
 // that checks it share one definition. The values inside `form` are checked against the form's own fields by
 // checkSubmission (form-values.ts); this schema only says what the envelope must hold. Each message names its field.
 import * as z from 'zod';
+import { ENVELOPE_NAMES, TURNSTILE_RESPONSE_NAME } from './form-post.ts';
 
 /** The longest text an envelope field (key, form id, collection id, object name) may hold. */
 export const SUBMISSION_TEXT_MAX = 200;
@@ -44,6 +45,10 @@ export const saveFormSubmissionSchema = z.object(
       .optional()
       .transform((value) => value === true || value === 'true'),
     form: formValues,
+    /** the honeypot (shared/form-post.ts): anything in it, of any length, marks the submission as a bot's */
+    [ENVELOPE_NAMES.honeypot]: z.string({ error: `${ENVELOPE_NAMES.honeypot} must be a string` }).optional(),
+    /** the Turnstile token, checked at the edge when the site uses Turnstile (a malformed one fails that check) */
+    [TURNSTILE_RESPONSE_NAME]: z.string({ error: `${TURNSTILE_RESPONSE_NAME} must be a string` }).optional(),
   },
   { error: 'The body must be a JSON object.' },
 );

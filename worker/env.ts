@@ -24,6 +24,11 @@ export interface Env {
   FORM_OUTBOX: DurableObjectNamespace<import('./durable/form-outbox.ts').FormOutbox>;
   /** analytics, one object per site and calendar day */
   SITE_ANALYTICS: DurableObjectNamespace<import('./durable/site-analytics.ts').SiteAnalytics>;
+  /**
+   * Cloudflare Turnstile's secret for sites whose settings name a Turnstile site key: one widget's secret, or a JSON
+   * object of site key → secret; a wrangler secret (docs/api.md, "Spam defences")
+   */
+  TURNSTILE_SECRET_KEY?: string;
   /** the product origin the API is proxied to (scheme, host, port); unset, Durable Objects serve the API */
   API_ORIGIN?: string;
   /** milliseconds the edge waits for the product origin (default 5000) */

@@ -3,7 +3,7 @@
 // (shared/form-values.ts), FormSubmissionKey then SaveFormSubmission through the request layer (§7; crumbFail is
 // retried there), and §8's message for every way it can fail. On success the global form-submit-success event fires.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { collectValues } from '../../shared/form-post.ts';
+import { collectValues, spamFieldsOf, type SpamFields } from '../../shared/form-post.ts';
 import { checkSubmission, FORM_MESSAGES, submissionFailure, validationFailure, type SubmissionFailure } from '../../shared/form-values.ts';
 import type { FormField } from '../../shared/snapshot/schema.ts';
 import type { FormEnvelope, FormState } from '../../worker/blocks/form/form.view.tsx';
@@ -27,8 +27,11 @@ export const SCROLL_OFFSET_PX = 25;
 
 class MissingKey extends Error {}
 
-/** §7: a key, then the submission with `form` as the JSON string of the values. */
-async function submit(envelope: FormEnvelope, values: Record<string, unknown>): Promise<void> {
+/**
+ * §7: a key, then the submission with `form` as the JSON string of the values, and the spam defences' fields (the
+ * honeypot when something filled it, the Turnstile token when the widget gave one; worker/forms/spam.ts).
+ */
+async function submit(envelope: FormEnvelope, values: Record<string, unknown>, spam: SpamFields): Promise<void> {
   const answer = await request<{ key?: unknown } | null>(KEY_PATH, { method: 'POST' });
   const key = answer?.key;
   // §8: a missing key from the key call counts as a failure
@@ -42,8 +45,25 @@ async function submit(envelope: FormEnvelope, values: Record<string, unknown>): 
       objectName: envelope.objectName,
       isOverlayForm: envelope.isOverlayForm,
       form: JSON.stringify(values),
+      ...spam,
     },
   });
+}
+
+interface TurnstileApi {
+  reset(container: HTMLElement): void;
+}
+
+/** A Turnstile token is good for one check: after each attempt the form's widget is asked for a fresh one. */
+function resetTurnstile(form: HTMLFormElement | null): void {
+  const widget = form?.querySelector<HTMLElement>('.cf-turnstile');
+  const turnstile = (window as { turnstile?: TurnstileApi }).turnstile;
+  if (!widget || !turnstile) return;
+  try {
+    turnstile.reset(widget);
+  } catch (error) {
+    console.error(error);
+  }
 }
 
 /** §8 Form submission: the message (and field errors) for what went wrong. */
@@ -115,9 +135,12 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
       if (busy.current) return;
       form.current = event.currentTarget;
       let values: Record<string, unknown>;
+      let spam: SpamFields;
       try {
-        const pairs = [...new FormData(event.currentTarget)] as [string, FormDataEntryValue][];
+        const data = new FormData(event.currentTarget);
+        const pairs = [...data] as [string, FormDataEntryValue][];
         values = collectValues(fields, pairs, new URLSearchParams(location.search));
+        spam = spamFieldsOf((name) => data.get(name));
         // the edge's own rules, so the visitor sees a problem before a round trip (the edge still checks)
         const checked = checkSubmission(fields, values);
         if (!checked.ok) {
@@ -131,9 +154,10 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
       }
       busy.current = true;
       setState({ phase: 'submitting' });
-      submit(envelope, values).then(
+      submit(envelope, values, spam).then(
         () => {
           busy.current = false;
+          resetTurnstile(form.current);
           fresh.current = true;
           const target = callbacks.current.scrollTarget?.() ?? form.current;
           aboveView.current = !!target && target.getBoundingClientRect().top < 0;
@@ -148,6 +172,7 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
         },
         (error: unknown) => {
           busy.current = false;
+          resetTurnstile(form.current);
           if (!(error instanceof RequestError)) console.error(error);
           setState({ phase: 'failed', ...failureOf(error) });
         },

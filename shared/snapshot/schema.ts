@@ -245,6 +245,9 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
+/** A Cloudflare Turnstile site key: `0x4AAAAAAA…` for a real widget, `1x0000…AA` and the like for Cloudflare's test keys. */
+export const TURNSTILE_SITE_KEY = /^[0-9]x[A-Za-z0-9_-]{10,64}$/;
+
 /** §3 Site settings read. */
 export const settingsSchema = z.object({
   storeSettings: z
@@ -297,6 +300,15 @@ export const settingsSchema = z.object({
     })
     .optional(),
   pinOverlayOptions: z.object({ mode: z.enum(['disabled', 'hover', 'always']).default('disabled') }).prefault({}),
+  /**
+   * Cloudflare Turnstile on every visitor form of the site (form blocks, newsletter blocks, the popup overlay): the
+   * widget's public site key. Its secret is the Worker's TURNSTILE_SECRET_KEY, never the snapshot.
+   */
+  turnstile: z
+    .object({
+      siteKey: z.string().regex(TURNSTILE_SITE_KEY, 'a Turnstile site key is a digit, "x" and 10 to 64 letters, digits, "_" or "-"'),
+    })
+    .optional(),
   useEscapeKeyToLogin: z.boolean().default(false),
   cookieSettings: z.object({ isRestrictiveCookiePolicyEnabled: z.boolean().default(false) }).prefault({}),
   /** the cookie notice: its position, or absent for none */

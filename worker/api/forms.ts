@@ -2,6 +2,7 @@
 // form's submissions (JSON or CSV).
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { ENVELOPE_NAMES, TURNSTILE_RESPONSE_NAME } from '../../shared/form-post.ts';
 import { displayValue, formatSummary, maskPasswords } from '../../shared/form-summary.ts';
 import { issueReasons, saveFormSubmissionSchema, type SaveFormSubmissionInput } from '../../shared/form-submission.ts';
 import { checkSubmission, FORM_MESSAGES, type FormValues } from '../../shared/form-values.ts';
@@ -10,12 +11,13 @@ import type { SaveResult, StoredSubmission } from '../durable/form-inbox.ts';
 import type { OutboxAnswer } from '../durable/form-outbox.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
+import { decoySubmissionId, requireTurnstile } from '../forms/spam.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { apiMode } from './config.ts';
 import { apiError } from './errors.ts';
 import { checkFormKey, isPlausibleKey, issueFormKey } from './form-keys.ts';
-import { BODY_LIMITS, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAGE } from './limits.ts';
+import { BODY_LIMITS, FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAGE } from './limits.ts';
 import { forward, originRequest } from './proxy.ts';
 import {
   apiSite,
@@ -99,11 +101,14 @@ export interface OriginSubmission {
   bytes: Uint8Array;
   /** set for a body made at the edge, which then goes to the origin's SaveFormSubmission with this content type */
   contentType?: string;
+  /** a form posted without script (the no-script endpoint): its messages say so where it matters */
+  noScript?: boolean;
 }
 
 /**
  * SaveFormSubmission after its envelope has been read: the form, the key (a used key answers its first result), the
- * values against the form's fields, the submission budget, then the inbox (or the outbox to the origin). The API
+ * honeypot (a bot's submission is answered as stored and dropped), the values against the form's fields, Turnstile when
+ * the site uses it, the budgets per address and per form, then the inbox (or the outbox to the origin). The API
  * endpoint and the no-script endpoint (worker/forms/native.ts) both answer what this decides.
  */
 export async function saveSubmission(
@@ -131,8 +136,17 @@ export async function saveSubmission(
   }
   if (keyCheck === 'expired') throw apiError(400, KEY_EXPIRED_MESSAGE);
 
+  // the honeypot: answered as a stored submission would be, and nothing is checked, counted, stored or forwarded
+  if (input[ENVELOPE_NAMES.honeypot]) {
+    log.info('form.spam_dropped', { site: site.website.identifier, formId: form.id, reason: 'honeypot' });
+    const submissionId = await decoySubmissionId(c.env.SESSION_SECRET, input.key);
+    return c.json({ success: true, submissionId }, 200, { 'Cache-Control': 'no-store' });
+  }
+
   const checked = checkSubmission(form.fields, input.form);
   if (!checked.ok) return c.json({ errors: checked.errors }, 400, { 'Cache-Control': 'no-store' });
+
+  await requireTurnstile(c, site, input[TURNSTILE_RESPONSE_NAME], sent.noScript ?? false);
 
   const budget = await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).take(
     FORM_SUBMISSION_BUDGET.submissions,
@@ -141,6 +155,13 @@ export async function saveSubmission(
   if (!budget.allowed) {
     log.warn('form.rate_limited', { site: site.website.identifier, formId: form.id });
     throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(budget.retryAfterSeconds) });
+  }
+  // every address together: a flood spread over many addresses stops here (the address's count is given back)
+  const total = await throttleOf(c.env, 'form-total', site.website.id, form.id).take(FORM_FLOOD_BUDGET.submissions, FORM_FLOOD_BUDGET.windowMs);
+  if (!total.allowed) {
+    await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).forget(budget.at);
+    log.warn('form.flood_limited', { site: site.website.identifier, formId: form.id });
+    throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(total.retryAfterSeconds) });
   }
 
   if (mode.kind === 'proxy') {

@@ -26,6 +26,16 @@ export const API_BODY_CAP = Math.max(...Object.values(BODY_LIMITS));
 /** Accepted form submissions per site and client address in a sliding window; the next one is 429. */
 export const FORM_SUBMISSION_BUDGET = { submissions: 10, windowMs: 10 * 60 * 1000 } as const;
 
+/**
+ * Accepted form submissions per form across every client address in a sliding window; the next one is 429. A flood
+ * spread over many addresses (each under its own budget) stops here: at most this many land in one form's inbox per
+ * window, whatever the number of addresses (docs/api.md, "Spam defences").
+ */
+export const FORM_FLOOD_BUDGET = { submissions: 200, windowMs: 10 * 60 * 1000 } as const;
+
+/** How long the edge waits for Cloudflare's Turnstile siteverify (asked at most twice per submission). */
+export const TURNSTILE_VERIFY_TIMEOUT_MS = 4000;
+
 /** How long a key from FormSubmissionKey may be used for a first submission. */
 export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
 

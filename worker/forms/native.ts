@@ -19,6 +19,8 @@ import {
   formAnchorId,
   NATIVE_SUBMIT_PATH,
   postedEnvelope,
+  spamFieldsOf,
+  TURNSTILE_RESPONSE_NAME,
   UNSUBSCRIBE_OBJECT,
   UNSUBSCRIBE_PATH,
 } from '../../shared/form-post.ts';
@@ -102,7 +104,7 @@ function crumbHolds(c: NativeContext, posted: Posted): boolean {
 /** The values to fill in again: every control but the envelope, the crumb and the form's password fields. */
 function valuesToKeep(posted: Posted, form: Form | undefined): Record<string, string[]> {
   const passwords = new Set((form?.fields ?? []).filter((f) => f.type === 'password').map((f) => f.id));
-  const envelope = new Set<string>([...Object.values(ENVELOPE_NAMES), 'crumb']);
+  const envelope = new Set<string>([...Object.values(ENVELOPE_NAMES), 'crumb', TURNSTILE_RESPONSE_NAME]);
   const kept: Record<string, string[]> = {};
   for (const [name, list] of posted) if (!envelope.has(name) && !passwords.has(name)) kept[name] = list;
   return kept;
@@ -190,8 +192,16 @@ nativeFormsApp.post(NATIVE_SUBMIT_PATH, async (c) => {
       form: JSON.stringify(values),
     }).toString(),
   );
+  // the honeypot and the Turnstile token are checked at the edge (worker/forms/spam.ts), never sent on to the origin
+  const spam = spamFieldsOf((name) => posted.get(name)?.[0]);
   const answer = await answerOf(() =>
-    saveSubmission(c, site, { key: keyed.key, ...fields, form: values }, { bytes, contentType: 'application/x-www-form-urlencoded' }),
+    saveSubmission(
+      c,
+      site,
+      { key: keyed.key, ...fields, form: values, ...spam },
+      // the widget adds its (maybe still empty) control once script runs: without it, the page ran no script
+      { bytes, contentType: 'application/x-www-form-urlencoded', noScript: !posted.has(TURNSTILE_RESPONSE_NAME) },
+    ),
   );
   if (answer.status >= 200 && answer.status < 300) return flash({ kind: 'success' });
   return failed(submissionFailure(answer.status, answer.body));

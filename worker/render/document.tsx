@@ -6,7 +6,9 @@ import { showAnnouncementBar, showBadge, showMobileInfoBar } from '../../shared/
 import { encodeForScript, PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '../../shared/page-context.ts';
 import { imageVariantUrl } from '../../shared/images.ts';
 import type { NavigationItem } from '../../shared/snapshot/schema.ts';
+import { TURNSTILE_SCRIPT_URL } from '../forms/spam.ts';
 import { PopupOverlay } from '../overlays/popup-overlay.tsx';
+import { turnstileOnPage } from '../security/csp.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { RenderContext, absoluteUrl, useRender, type RenderState } from './context.tsx';
 import { sharedStylesheet, siteVariables } from './styles.ts';
@@ -293,6 +295,9 @@ export function Document({ definition, state }: { definition: PageDefinition; st
           {state.scripts.map((src) => (
             <script key={src} type="module" src={src} nonce={state.nonce} async />
           ))}
+          {turnstileOnPage(state.site, state.route, state.url, definition.chrome) && (
+            <script src={TURNSTILE_SCRIPT_URL} nonce={state.nonce} async defer />
+          )}
         </body>
       </html>
     </RenderContext.Provider>

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { isCrawler } from '../routing/crawler.ts';
-import { contentSecurityPolicy, hasOwnerCode } from '../security/csp.ts';
+import { PAGES } from '../pages/registry.ts';
+import { contentSecurityPolicy, hasOwnerCode, turnstileOnPage } from '../security/csp.ts';
 import type { RenderState } from './context.tsx';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
 
@@ -17,9 +18,11 @@ function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
   };
 }
 
-/** Renders a page with its Content-Security-Policy (strict unless the page carries owner code). */
+/** Renders a page with its Content-Security-Policy (strict unless the page carries owner code; Turnstile's origin where it runs). */
 export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Headers, definition?: PageDefinition): Promise<Response> {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(state.nonce, hasOwnerCode(state.site, state.route)));
+  const chrome = (definition ?? PAGES[state.route.pageType]).chrome;
+  const turnstile = turnstileOnPage(state.site, state.route, state.url, chrome);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(state.nonce, hasOwnerCode(state.site, state.route), turnstile));
   if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
   return renderPage(state, renderOptions(c, headers), definition);
 }

@@ -16,6 +16,7 @@ export function envelopeOf(state: RenderState, formId: string, objectName: strin
     collectionId: route.collection?.id ?? route.page?.id ?? '',
     isOverlayForm,
     returnTo: url.pathname + url.search,
+    turnstileSiteKey: state.site.settings.turnstile?.siteKey,
   };
 }
 

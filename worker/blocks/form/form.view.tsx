@@ -33,10 +33,20 @@ export interface FormEnvelope {
   isOverlayForm: boolean;
   /** the page's path and query: where a post without script comes back to */
   returnTo: string;
+  /** the site's Cloudflare Turnstile site key, when its forms carry the widget */
+  turnstileSiteKey?: string | undefined;
 }
 
-/** The hidden fields of the envelope, for the edge's no-script endpoint. */
+/** What the honeypot's label says, should a screen reader ever reach it. */
+export const HONEYPOT_LABEL = 'Leave this field empty';
+
+/**
+ * The hidden fields of the envelope, for the edge's no-script endpoint, and the honeypot (worker/forms/spam.ts): a text
+ * control out of sight (clipped to nothing), out of the tab order and hidden from assistive technology, that no
+ * browser or password manager fills in; a bot that fills every control fills it, and its submission is dropped.
+ */
 export function EnvelopeFields({ envelope }: { envelope: FormEnvelope }) {
+  const trapId = `${formAnchorId(envelope.objectName)}.website`;
   return (
     <>
       <input type="hidden" name={ENVELOPE_NAMES.formId} value={envelope.formId} />
@@ -44,6 +54,46 @@ export function EnvelopeFields({ envelope }: { envelope: FormEnvelope }) {
       <input type="hidden" name={ENVELOPE_NAMES.collectionId} value={envelope.collectionId} />
       <input type="hidden" name={ENVELOPE_NAMES.isOverlayForm} value={String(envelope.isOverlayForm)} />
       <input type="hidden" name={ENVELOPE_NAMES.returnTo} value={envelope.returnTo} />
+      <div className="form-hp" aria-hidden="true">
+        <label htmlFor={trapId}>{HONEYPOT_LABEL}</label>
+        <input
+          type="text"
+          id={trapId}
+          name={ENVELOPE_NAMES.honeypot}
+          defaultValue=""
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
+      </div>
+    </>
+  );
+}
+
+/** Shown without script on a form that carries Turnstile, whose check needs script. */
+export const TURNSTILE_NOSCRIPT_TEXT = 'This form has a security check that needs JavaScript. Please turn JavaScript on to send it.';
+
+/**
+ * Cloudflare Turnstile's widget, when the site uses it: the container its script (loaded by the page, see
+ * worker/security/csp.ts) fills with the challenge and the token control. Its content belongs to that script: React
+ * neither hydrates nor redraws it.
+ */
+export function TurnstileWidget({ siteKey, compact = false }: { siteKey: string | undefined; compact?: boolean }) {
+  if (!siteKey) return null;
+  return (
+    <>
+      <div
+        className={cx('cf-turnstile form-turnstile', compact && 'is-compact')}
+        data-sitekey={siteKey}
+        data-size="flexible"
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+      <noscript>
+        <p className="form-turnstile-noscript">{TURNSTILE_NOSCRIPT_TEXT}</p>
+      </noscript>
     </>
   );
 }
@@ -121,6 +171,7 @@ export function FormView(props: FormProps & { live?: FormLive }) {
             />
           </div>
           {errors && <p className="form-message form-message-bottom">{FORM_MESSAGES.problemBottom}</p>}
+          <TurnstileWidget siteKey={envelope.turnstileSiteKey} />
           <div className="form-actions">
             <button type="submit" className="button form-submit">
               {submitting ? SUBMITTING_TEXT : props.submitText}

@@ -6,7 +6,7 @@ import { NATIVE_SUBMIT_PATH } from '../../../shared/form-post.ts';
 import type { FormField } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { FormFields } from './fields.view.tsx';
-import { EnvelopeFields, SUBMITTING_TEXT, type FormEnvelope, type FormState } from './form.view.tsx';
+import { EnvelopeFields, SUBMITTING_TEXT, TurnstileWidget, type FormEnvelope, type FormState } from './form.view.tsx';
 
 export interface SignupFormProps {
   /** the class prefix of its host: `{prefix}-form`, `-message`, `-lock` and `-fields` */
@@ -79,6 +79,7 @@ export function SignupForm({
             {submitting ? SUBMITTING_TEXT : buttonText}
           </button>
         </div>
+        <TurnstileWidget siteKey={envelope.turnstileSiteKey} compact />
       </fieldset>
       {children}
     </form>

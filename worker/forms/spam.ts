@@ -1,0 +1,143 @@
+// Form spam defences at the edge (docs/api.md, "Spam defences"), run by saveSubmission (worker/api/forms.ts) for the
+// API and the no-script endpoint alike:
+// - the honeypot: a control no visitor sees or reaches (drawn by the form views, named ENVELOPE_NAMES.honeypot); a
+//   submission that fills it is answered as if it had been stored, and nothing is stored, counted or forwarded;
+// - Cloudflare Turnstile, when the site's settings name a site key: the widget's token is verified with Cloudflare's
+//   siteverify before anything is stored, with the Worker's TURNSTILE_SECRET_KEY;
+// - the per-form budget across every client address lives with the per-address one (worker/api/limits.ts).
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { apiError } from '../api/errors.ts';
+import { TURNSTILE_VERIFY_TIMEOUT_MS } from '../api/limits.ts';
+import { clientAddress, UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import type { SiteModel } from '../site/model.ts';
+
+/** Cloudflare Turnstile's origin: the widget's script and frame come from it, and siteverify answers there. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js`;
+export const SITEVERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
+/** Cloudflare's limit on a token's length: a longer one is refused without asking. */
+export const TURNSTILE_TOKEN_MAX = 2048;
+
+/** §8-style messages of a submission whose Turnstile check did not pass (status 400; nothing is stored). */
+export const TURNSTILE_MESSAGES = {
+  /** no token came with the submission: the widget had not finished, or a bot skipped it */
+  missing: 'Unable to submit form. Please complete the security check and try again.',
+  /** the same, for a form posted without JavaScript, where the widget cannot run */
+  missingNoScript: 'Unable to submit form. The security check needs JavaScript: please turn it on and try again.',
+  /** Cloudflare refused the token: made up, used before, expired, or from another site */
+  failed: 'Unable to submit form. The security check failed or expired. Please try again.',
+} as const;
+
+type SpamContext = Context<AppEnv>;
+
+/**
+ * The secret that goes with a site key. TURNSTILE_SECRET_KEY is either one widget's secret (every site that turns
+ * Turnstile on uses that widget's site key) or a JSON object of site key → secret (a widget per site); null when it
+ * holds nothing for this key.
+ */
+export function turnstileSecretFor(configured: string | undefined, siteKey: string): string | null {
+  const value = configured?.trim();
+  if (!value) return null;
+  if (!value.startsWith('{')) return value;
+  try {
+    const secrets = JSON.parse(value) as unknown;
+    const secret = secrets && typeof secrets === 'object' ? (secrets as Record<string, unknown>)[siteKey] : undefined;
+    return typeof secret === 'string' && secret.trim() ? secret.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Siteverify's answer, as far as the edge reads it. */
+interface SiteverifyAnswer {
+  success?: unknown;
+  'error-codes'?: unknown;
+  hostname?: unknown;
+}
+
+/** What siteverify's error codes mean for the visitor: the token's fault (400) or ours (503, logged as an error). */
+export function siteverifyRefusal(codes: readonly string[]): 'token' | 'configuration' | 'unavailable' {
+  if (codes.some((code) => code === 'missing-input-secret' || code === 'invalid-input-secret')) return 'configuration';
+  if (codes.includes('internal-error')) return 'unavailable';
+  return 'token';
+}
+
+const refuse = (status: 400 | 503, message: string): never => {
+  throw apiError(status, message);
+};
+
+/** One siteverify call; null when Cloudflare could not be reached or did not answer JSON. */
+async function siteverify(body: URLSearchParams): Promise<SiteverifyAnswer | null> {
+  try {
+    const res = await fetch(SITEVERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(TURNSTILE_VERIFY_TIMEOUT_MS) });
+    if (res.status >= 500) return null;
+    return (await res.json()) as SiteverifyAnswer;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Verifies a submission's Turnstile token when the site uses Turnstile; throws the answer when it does not pass: 400
+ * with a §8-style message for a missing or refused token, 503 when the edge cannot verify (no secret, Cloudflare
+ * unreachable). One retry with the same idempotency key when Cloudflare did not answer.
+ */
+export async function requireTurnstile(c: SpamContext, site: SiteModel, token: string | undefined, noScript: boolean): Promise<void> {
+  const siteKey = site.settings.turnstile?.siteKey;
+  if (!siteKey) return;
+  const where = { site: site.website.identifier };
+  if (!token) {
+    log.info('form.turnstile_refused', { ...where, reason: 'missing' });
+    refuse(400, noScript ? TURNSTILE_MESSAGES.missingNoScript : TURNSTILE_MESSAGES.missing);
+  }
+  if (token!.length > TURNSTILE_TOKEN_MAX) {
+    log.info('form.turnstile_refused', { ...where, reason: 'too-long' });
+    refuse(400, TURNSTILE_MESSAGES.failed);
+  }
+  const secret = turnstileSecretFor(c.env.TURNSTILE_SECRET_KEY, siteKey);
+  if (!secret) {
+    log.error('form.turnstile_no_secret', new Error(`TURNSTILE_SECRET_KEY holds no secret for the site key of ${site.website.identifier}`));
+    refuse(503, UNAVAILABLE_MESSAGE);
+  }
+  const body = new URLSearchParams({
+    secret: secret!,
+    response: token!,
+    remoteip: clientAddress(c),
+    idempotency_key: crypto.randomUUID(),
+  });
+  const answer = (await siteverify(body)) ?? (await siteverify(body));
+  if (!answer) {
+    log.warn('form.turnstile_unreachable', where);
+    refuse(503, UNAVAILABLE_MESSAGE);
+  }
+  const codes = Array.isArray(answer!['error-codes']) ? answer!['error-codes'].filter((x): x is string => typeof x === 'string') : [];
+  if (answer!.success !== true) {
+    const refusal = siteverifyRefusal(codes);
+    if (refusal === 'configuration') log.error('form.turnstile_bad_secret', new Error(`siteverify refused the secret: ${codes.join(', ')}`));
+    else log.info('form.turnstile_refused', { ...where, reason: codes.join(',') || 'refused' });
+    refuse(refusal === 'token' ? 400 : 503, refusal === 'token' ? TURNSTILE_MESSAGES.failed : UNAVAILABLE_MESSAGE);
+  }
+  // a token solved on another host (a widget shared by sites, or one lifted from elsewhere) does not count here
+  const host = new URL(c.req.url).hostname;
+  if (typeof answer!.hostname === 'string' && answer!.hostname !== host) {
+    log.info('form.turnstile_refused', { ...where, reason: 'hostname' });
+    refuse(400, TURNSTILE_MESSAGES.failed);
+  }
+}
+
+/**
+ * The submission id a honeypot catch is answered with: shaped like a stored one (a UUID), the same for the same key
+ * (as a reused key of a stored submission is), and not derivable without the secret.
+ */
+export async function decoySubmissionId(secret: string | undefined, key: string): Promise<string> {
+  if (!secret) return crypto.randomUUID();
+  const enc = new TextEncoder();
+  const hmac = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', hmac, enc.encode(`form-decoy:${key}`))).slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
