@@ -1,7 +1,7 @@
 // Tests run inside workerd through the real Worker (wrangler.toml), with fixture sites seeded into KV by each file.
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { outbound } from './test/support/outbound.ts';
+import { outbound, TEST_TURNSTILE_SITE_KEY, TURNSTILE_TEST_SECRET, WRONG_SECRET_SITE_KEY } from './test/support/outbound.ts';
 
 export default defineConfig({
   test: {
@@ -14,7 +14,16 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               // tests publish and visit at once: every request reads the host pointer from KV
-              bindings: { SESSION_SECRET: 'test-session-secret-0123456789abcdef', RENDER_TIMEOUT_MS: '5000', SITE_POINTER_TTL_MS: '0' },
+              // TURNSTILE_SECRET_KEY: one widget per site key; the fake siteverify knows only TURNSTILE_TEST_SECRET
+              bindings: {
+                SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+                RENDER_TIMEOUT_MS: '5000',
+                SITE_POINTER_TTL_MS: '0',
+                TURNSTILE_SECRET_KEY: JSON.stringify({
+                  [TEST_TURNSTILE_SITE_KEY]: TURNSTILE_TEST_SECRET,
+                  [WRONG_SECRET_SITE_KEY]: 'not-the-secret',
+                }),
+              },
               outboundService: outbound,
             },
           }),

@@ -1,10 +1,11 @@
-// The outside world as the Worker sees it in tests (miniflare's outboundService, run in Node): feed servers and,
-// for the API proxy, a fake product origin.
+// The outside world as the Worker sees it in tests (miniflare's outboundService, run in Node): feed servers, for the
+// API proxy a fake product origin, and Cloudflare Turnstile's siteverify.
 
 /** A feed server standing in for the outside world: /slow.xml answers after 300 ms, /broken.xml with a 500. */
 export async function outbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.hostname === ORIGIN_HOST || url.hostname.endsWith(`.${ORIGIN_HOST}`)) return fakeOrigin(request, url);
+  if (url.hostname === TURNSTILE_HOST) return fakeTurnstile(request, url);
   if (url.hostname !== 'feeds.example.test') return new Response('no network in tests', { status: 502 });
   if (url.pathname === '/broken.xml') return new Response('upstream failure', { status: 500 });
   const delay = Number(url.searchParams.get('delay') ?? (url.pathname === '/slow.xml' ? 300 : 0));
@@ -100,3 +101,51 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
   }
   return new Response(null, { status: 204 });
 }
+
+// ----- Cloudflare Turnstile's siteverify -----
+
+/**
+ * Siteverify as Cloudflare answers it (developers.cloudflare.com/turnstile/get-started/server-side-validation), for the
+ * secret TURNSTILE_TEST_SECRET. A token `pass:{hostname}:{anything}` was solved on that hostname and passes once (the
+ * next use is `timeout-or-duplicate`); any other token is `invalid-input-response`; another secret is
+ * `invalid-input-secret`. Tokens whose third part is `down` make siteverify answer 500 (Cloudflare unreachable).
+ * GET https://challenges.cloudflare.com/__control?token= answers how many times that token was verified, and the last
+ * request's fields (to check remoteip and idempotency_key).
+ */
+export const TURNSTILE_HOST = 'challenges.cloudflare.com';
+export const TURNSTILE_TEST_SECRET = 'test-turnstile-secret';
+
+const turnstileSeen = new Map<string, { count: number; fields: Record<string, string> }>();
+
+async function fakeTurnstile(request: Request, url: URL): Promise<Response> {
+  if (url.pathname === '/__control') {
+    const token = url.searchParams.get('token') ?? '';
+    return json(turnstileSeen.get(token) ?? { count: 0, fields: {} });
+  }
+  if (url.pathname !== '/turnstile/v0/siteverify' || request.method !== 'POST') return new Response('not found', { status: 404 });
+  const type = request.headers.get('content-type') ?? '';
+  const fields: Record<string, string> = type.includes('application/json')
+    ? ((await request.json()) as Record<string, string>)
+    : Object.fromEntries(new URLSearchParams(await request.text()));
+  const token = fields.response ?? '';
+  const seen = turnstileSeen.get(token) ?? { count: 0, fields };
+  seen.count += 1;
+  seen.fields = fields;
+  turnstileSeen.set(token, seen);
+  const [kind, hostname, extra] = token.split(':');
+  if (extra === 'down') return new Response('upstream error', { status: 500 });
+  const refused = (code: string) => json({ success: false, 'error-codes': [code], messages: [] });
+  if (!fields.secret) return refused('missing-input-secret');
+  if (fields.secret !== TURNSTILE_TEST_SECRET) return refused('invalid-input-secret');
+  if (!token) return refused('missing-input-response');
+  if (kind !== 'pass' || !hostname) return refused('invalid-input-response');
+  if (seen.count > 1) return refused('timeout-or-duplicate');
+  return json({ success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname, action: '', cdata: '' });
+}
+
+/** The site key the Worker's TURNSTILE_SECRET_KEY (vitest.config.ts) pairs with TURNSTILE_TEST_SECRET. */
+export const TEST_TURNSTILE_SITE_KEY = '0x4AAAAAAAtestsitekey01';
+/** A site key the Worker holds a secret for that siteverify refuses (a rotated secret). */
+export const WRONG_SECRET_SITE_KEY = '0x4AAAAAAAtestsitekey02';
+/** A site key the Worker holds no secret for. */
+export const UNKNOWN_SITE_KEY = '0x4AAAAAAAtestsitekey03';

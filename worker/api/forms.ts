@@ -157,7 +157,10 @@ export async function saveSubmission(
     throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(budget.retryAfterSeconds) });
   }
   // every address together: a flood spread over many addresses stops here (the address's count is given back)
-  const total = await throttleOf(c.env, 'form-total', site.website.id, form.id).take(FORM_FLOOD_BUDGET.submissions, FORM_FLOOD_BUDGET.windowMs);
+  const total = await throttleOf(c.env, 'form-total', site.website.id, form.id).take(
+    FORM_FLOOD_BUDGET.submissions,
+    FORM_FLOOD_BUDGET.windowMs,
+  );
   if (!total.allowed) {
     await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).forget(budget.at);
     log.warn('form.flood_limited', { site: site.website.identifier, formId: form.id });

@@ -115,7 +115,8 @@ export async function requireTurnstile(c: SpamContext, site: SiteModel, token: s
   const codes = Array.isArray(answer!['error-codes']) ? answer!['error-codes'].filter((x): x is string => typeof x === 'string') : [];
   if (answer!.success !== true) {
     const refusal = siteverifyRefusal(codes);
-    if (refusal === 'configuration') log.error('form.turnstile_bad_secret', new Error(`siteverify refused the secret: ${codes.join(', ')}`));
+    if (refusal === 'configuration')
+      log.error('form.turnstile_bad_secret', new Error(`siteverify refused the secret: ${codes.join(', ')}`));
     else log.info('form.turnstile_refused', { ...where, reason: codes.join(',') || 'refused' });
     refuse(refusal === 'token' ? 400 : 503, refusal === 'token' ? TURNSTILE_MESSAGES.failed : UNAVAILABLE_MESSAGE);
   }
