@@ -8,6 +8,18 @@ export const SESSION_COOKIE = 'site_session';
 export const NOREDIRECT_COOKIE = 'noredirect';
 /** The preview frame's expanded or collapsed state (§4, §9). */
 export const FRAME_EXPANDED_COOKIE = 'seven_frame_expanded';
+/**
+ * §9: turns off the owner's scripts on the site for the browser that holds it (an owner debugging a broken site sets
+ * it for themselves): the page's Content-Security-Policy stays strict and the post-submission HTML's scripts are not
+ * run. Read by the Worker and by client code, so never HttpOnly.
+ */
+export const DISABLE_USER_SCRIPTS_COOKIE = 'disable-user-scripts';
+
+/** Whether a disable-user-scripts value turns scripts off: any value but an empty one, `0`, `false` or `off`. */
+export function disablesUserScripts(value: string | null | undefined): boolean {
+  return value !== undefined && value !== null && !['', '0', 'false', 'off'].includes(value.trim().toLowerCase());
+}
+
 /** The shared identity cookie: base64 JSON {identifier} (§3). */
 export const LAST_ID_COOKIE = 'ss_lastid';
 

@@ -3,6 +3,7 @@
 // checkSubmission (form-values.ts); this schema only says what the envelope must hold. Each message names its field.
 import * as z from 'zod';
 import { ENVELOPE_NAMES, TURNSTILE_RESPONSE_NAME } from './form-post.ts';
+import { JsonTooDeepError, parseRequestJson } from './json.ts';
 
 /** The longest text an envelope field (key, form id, collection id, object name) may hold. */
 export const SUBMISSION_TEXT_MAX = 200;
@@ -25,9 +26,9 @@ const formValues = z
   .transform((value, ctx) => {
     if (typeof value !== 'string') return value;
     try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'form must be JSON' });
+      return parseRequestJson(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof JsonTooDeepError ? `form: ${error.message}` : 'form must be JSON' });
       return z.NEVER;
     }
   })

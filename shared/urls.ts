@@ -122,33 +122,52 @@ export function contentUrl(urlId: string, filter?: { type: string; name: string 
   return filter ? `${base}?${encodeURIComponent(filter.type)}=${encodeURIComponent(filter.name)}` : base;
 }
 
+/** The longest return path kept (a page's path and query); a longer one is not a page of the site anyway. */
+export const RETURN_PATH_MAX_LENGTH = 2000;
+
 /**
- * The editor frame's target (§2 /config/?frameUrl=): an internal path of this site, or '/'. Absolute and
- * protocol-relative URLs, backslashes, control characters, schemes and encoded tricks all fall back to '/', so the
- * editor can never be made to frame, or redirect to, another site. The path is judged after undoing (nested)
- * percent-encoding, because some consumers decode it once more; the query and fragment are kept encoded as given, so
- * `?category=Field%20Notes` survives.
+ * The one test of a path this site may send a browser to: it starts with a single '/', holds no whitespace, control
+ * character or backslash (raw or percent-encoded, however deeply), names no scheme, and resolves to this origin.
+ * Answers the path as the URL parser normalises it (query and fragment kept encoded as given), or null.
  */
-export function safeFrameUrl(value: string | null | undefined): string {
-  if (!value || value === '/') return '/';
-  // raw whitespace, control characters and backslashes can hide a host anywhere in the value
-  if (!isInternalUrl(value) || /[\\\u0000-\u0020\u007f]/.test(value)) return '/';
+function ownPath(value: string, maxLength: number): string | null {
+  if (value.length > maxLength || value[0] !== '/' || value[1] === '/' || /[\\\u0000-\u0020\u007f]/.test(value)) return null;
   const cut = value.search(/[?#]/);
   let path = cut === -1 ? value : value.slice(0, cut);
+  // some consumers decode the path once more: it is judged with (nested) percent-encoding undone
   for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(path); i++) {
     try {
       path = decodeURIComponent(path);
     } catch {
-      return '/';
+      return null;
     }
   }
   if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u0020\u007f]/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path))
-    return '/';
+    return null;
   try {
-    const resolved = new URL(value, 'https://frame.invalid');
-    if (resolved.origin !== 'https://frame.invalid') return '/';
-    return resolved.pathname + resolved.search + resolved.hash;
+    const resolved = new URL(value, 'https://own.invalid');
+    return resolved.origin === 'https://own.invalid' ? resolved.pathname + resolved.search + resolved.hash : null;
   } catch {
-    return '/';
+    return null;
   }
+}
+
+/**
+ * Where the site may send a visitor back to (the login page's `return`, the redirect after a login, a form posted
+ * without script): an internal path of this site, normalised, or null. `/\evil.example`, `//evil`, `javascript:…`,
+ * absolute URLs and encoded tricks are all null, so no page ever carries one, even in a hidden field.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  return value ? ownPath(value, RETURN_PATH_MAX_LENGTH) : null;
+}
+
+/**
+ * The editor frame's target (§2 /config/?frameUrl=): an internal URL of §5 (shorter than 150 characters) that passes
+ * the same test as a return path (ownPath), or '/'. Absolute and protocol-relative URLs, backslashes, control
+ * characters, schemes and encoded tricks all fall back to '/', so the editor can never be made to frame, or redirect
+ * to, another site; the query and fragment are kept encoded as given, so `?category=Field%20Notes` survives.
+ */
+export function safeFrameUrl(value: string | null | undefined): string {
+  if (!value || value === '/' || !isInternalUrl(value)) return '/';
+  return ownPath(value, value.length) ?? '/';
 }

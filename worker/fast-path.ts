@@ -8,7 +8,7 @@
 // go to the app, which checks it and serves the same memory tier after its own checks.
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import { CRUMB_COOKIE, FORM_FLASH_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
+import { CRUMB_COOKIE, DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts, FORM_FLASH_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
 import { normaliseHost } from '../shared/snapshot/publish.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
@@ -33,10 +33,14 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     if (cookieHeader) {
       const cookies = parse(cookieHeader);
       // a session, or the outcome of a form posted without script, is this visitor's alone
-      if (SESSION_COOKIE in cookies || FORM_FLASH_COOKIE in cookies) return undefined;
+      // so is a page without the owner's scripts (§9 disable-user-scripts: another policy, never from the cache)
+      if (SESSION_COOKIE in cookies || FORM_FLASH_COOKIE in cookies || disablesUserScripts(cookies[DISABLE_USER_SCRIPTS_COOKIE]))
+        return undefined;
       hasCrumb = isValidCrumb(cookies[CRUMB_COOKIE]);
     }
     const url = new URL(request.url);
+    // the API is never a cached page (worker/api/root.ts answers whatever no API route does)
+    if (url.pathname.startsWith('/api/')) return undefined;
     const site = peekSite(normaliseHost(url.hostname), pointerTtl(env.SITE_POINTER_TTL_MS));
     if (!site) return undefined;
     const id = anonymousPageCacheId(site, url, new Date(), env, request.headers.get('User-Agent') ?? undefined);

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiApp } from './api/app.ts';
+import { apiFallbackApp, apiNoStore } from './api/root.ts';
 import { API_BODY_CAP } from './api/limits.ts';
 import { authApp } from './auth/app.tsx';
 import { editorApp } from './editor/app.tsx';
@@ -40,6 +41,8 @@ app.get('/_runtime/*', (c) => {
   return c.body(css.text, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
 });
 
+// every answer under /api/, from any middleware or handler below, is no-store (worker/api/root.ts)
+app.use('/api/*', apiNoStore());
 // before the crumb check, which may read a form body for its crumb field (each endpoint then applies its own limit)
 app.use('/api/*', bodyLimit(API_BODY_CAP));
 app.use(site(), session(), crumb());
@@ -47,6 +50,8 @@ app.route('/', apiApp);
 app.route('/', authApp);
 app.route('/', editorApp);
 app.route('/', nativeFormsApp);
+// keep last among the routes above: any /api/ path none of them answered (and the /api/rest/ root)
+app.route('/', apiFallbackApp);
 app.use(editorRedirect());
 app.route('/', siteApp);
 

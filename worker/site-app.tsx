@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { carriesFormFlash, takeFormFlash } from './forms/flash.ts';
 import { log } from './log.ts';
+import { bodyLimit } from './middleware/body-limit.ts';
 import { isCrossSite } from './middleware/crumb.ts';
 import type { Route } from './render/context.tsx';
 import { wholeBodyOf } from './render/one-pass.tsx';
@@ -17,13 +18,14 @@ import {
 import { sendPage } from './render/send.ts';
 import { renderState } from './render/state.ts';
 import { resolve } from './routing/resolve.ts';
-import { verifyPassword } from './security/password.ts';
-import { isUnlocked, setUnlocked } from './security/unlock.ts';
+import { userScriptsDisabled } from './security/csp.ts';
+import { isUnlocked } from './security/unlock.ts';
 import { collectionFeed } from './site/feed.ts';
+import { LOCK_BODY_LIMIT, lockScreenRoute, postedPassword, type PasswordOutcome } from './site/lock-screen.ts';
 import { requireSite } from './site/require.ts';
 import { robotsApp } from './site/robots.ts';
 
-export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
+export { WRONG_PASSWORD_MESSAGE } from './site/lock-screen.ts';
 
 export const siteApp = new Hono<AppEnv>();
 
@@ -44,14 +46,16 @@ siteApp.all('*', async (c) => {
   // moment the last scheduled item came out (that changes what visitors see of the same version).
   // a visitor coming back from a form posted without script sees its outcome on a page rendered for them alone
   const flashed = carriesFormFlash(c);
-  const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session') && !flashed;
+  // a browser that turned the owner's scripts off gets a page with another policy: never one from or for the cache
+  const scriptsOff = userScriptsDisabled(c);
+  const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session') && !flashed && !scriptsOff;
   const cacheId = anonymousRead ? anonymousPageCacheId(site, url, now, c.env, c.req.header('User-Agent')) : undefined;
   if (cacheId) {
     const kept = servePageFromMemory(cacheId, method, () => ({ nonce: c.get('nonce') }));
     if (kept) return kept;
   }
 
-  const headers = new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' });
+  const headers = new Headers({ 'Cache-Control': scriptsOff ? 'private, no-store' : 'public, max-age=0, must-revalidate' });
   const state = (route: Route) => renderState(c, site, route, now);
   const resolution = resolve(site, url, now);
   if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
@@ -62,27 +66,20 @@ siteApp.all('*', async (c) => {
     if (method === 'POST') {
       // as on the API: another site may not post a password here (the password is never logged, echoed or cached)
       if (isCrossSite(c)) return c.text('Cross-site form posts are not accepted.', 403, { 'Cache-Control': 'no-store' });
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const password = typeof form.password === 'string' ? form.password : '';
       if (!c.env.SESSION_SECRET) {
         log.error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: url.hostname });
         return sendPage(c, state({ pageType: 'ERROR', status: 500 }), headers);
       }
-      if (await verifyPassword(password, lock.hash)) {
-        await setUnlocked(c, lock, c.env.SESSION_SECRET);
-        return c.redirect(url.pathname + url.search, 303);
-      }
-      const route: Route = {
-        pageType: 'LOCK_SCREEN',
-        status: 403,
-        lock: { scope: lock.scope, title: lock.title, text: lock.text, error: WRONG_PASSWORD_MESSAGE },
-      };
-      return sendPage(c, state(route), headers);
+      const secret = c.env.SESSION_SECRET;
+      let outcome: PasswordOutcome | undefined;
+      await bodyLimit(LOCK_BODY_LIMIT)(c, async () => {
+        outcome = await postedPassword(c, site, lock, secret);
+      });
+      if (outcome!.kind === 'unlocked') return c.redirect(url.pathname + url.search, 303);
+      for (const [name, value] of Object.entries(outcome!.headers ?? {})) headers.set(name, value);
+      return sendPage(c, state(lockScreenRoute(lock, outcome!.status, outcome!.error)), headers);
     }
-    if (!(await isUnlocked(c, lock))) {
-      const route: Route = { pageType: 'LOCK_SCREEN', status: 200, lock: { scope: lock.scope, title: lock.title, text: lock.text } };
-      return sendPage(c, state(route), headers);
-    }
+    if (!(await isUnlocked(c, lock))) return sendPage(c, state(lockScreenRoute(lock, 200)), headers);
   } else if (method === 'POST') {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   }

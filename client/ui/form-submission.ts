@@ -3,10 +3,12 @@
 // (shared/form-values.ts), FormSubmissionKey then SaveFormSubmission through the request layer (§7; crumbFail is
 // retried there), and §8's message for every way it can fail. On success the global form-submit-success event fires.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts } from '../../shared/cookies.ts';
 import { collectValues, spamFieldsOf, type SpamFields } from '../../shared/form-post.ts';
 import { checkSubmission, FORM_MESSAGES, submissionFailure, validationFailure, type SubmissionFailure } from '../../shared/form-values.ts';
 import type { FormField } from '../../shared/snapshot/schema.ts';
 import type { FormEnvelope, FormState } from '../../worker/blocks/form/form.view.tsx';
+import { readCookie } from '../lib/cookies.ts';
 import { request, RequestError } from '../lib/request.ts';
 import { prefersReducedMotion } from './scroll.ts';
 
@@ -76,9 +78,11 @@ export function failureOf(error: unknown): SubmissionFailure {
 /**
  * Runs the scripts of owner HTML that was inserted as markup (§4: scripts inside the post-submission HTML are run).
  * Scripts set through innerHTML never run; a copy made with createElement does, in order, with the page's nonce for a
- * policy that asks for one (pages with post-submission HTML get the owner-code policy, which runs them anyway).
+ * policy that asks for one (pages with post-submission HTML get the owner-code policy, which runs them anyway). Not
+ * in a browser holding the disable-user-scripts cookie (§9): a nonce would let them past the strict policy it gets.
  */
 export function runScripts(container: HTMLElement): void {
+  if (disablesUserScripts(readCookie(DISABLE_USER_SCRIPTS_COOKIE))) return;
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   for (const old of container.querySelectorAll('script')) {
     const script = document.createElement('script');

@@ -22,7 +22,7 @@ import { forward, originRequest } from './proxy.ts';
 import {
   apiSite,
   bodyBytes,
-  clientAddress,
+  throttleAddress,
   endpoint,
   FORM_TYPES,
   JSON_TYPES,
@@ -148,7 +148,7 @@ export async function saveSubmission(
 
   await requireTurnstile(c, site, input[TURNSTILE_RESPONSE_NAME], sent.noScript ?? false);
 
-  const budget = await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).take(
+  const budget = await throttleOf(c.env, 'form-address', site.website.id, throttleAddress(c)).take(
     FORM_SUBMISSION_BUDGET.submissions,
     FORM_SUBMISSION_BUDGET.windowMs,
   );
@@ -162,7 +162,7 @@ export async function saveSubmission(
     FORM_FLOOD_BUDGET.windowMs,
   );
   if (!total.allowed) {
-    await throttleOf(c.env, 'form-address', site.website.id, clientAddress(c)).forget(budget.at);
+    await throttleOf(c.env, 'form-address', site.website.id, throttleAddress(c)).forget(budget.at);
     log.warn('form.flood_limited', { site: site.website.identifier, formId: form.id });
     throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(total.retryAfterSeconds) });
   }

@@ -1,7 +1,7 @@
-// Counts events for one key in a sliding window, in SQLite: failed logins per account and per client address, accepted
-// form submissions per site and client address and per form across all addresses, newsletter unsubscribes per site and
-// client address. One object per key, so a busy site is not one hot object and one noisy address never slows another's
-// requests.
+// Counts events for one key in a sliding window, in SQLite: failed logins per account and per client address, lock-screen
+// attempts per lock and per client address, accepted form submissions per site and client address and per form across
+// all addresses, newsletter unsubscribes per site and client address. One object per key, so a busy site is not one
+// hot object and one noisy address never slows another's requests.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
 
@@ -9,7 +9,8 @@ import type { Env } from '../env.ts';
  * What a throttle counts. Each scope is its own key space: the scope opens every key, so a login key and a form key
  * can never name the same object.
  */
-export type ThrottleScope = 'login-account' | 'login-address' | 'form-address' | 'form-total' | 'unsubscribe-address';
+export type ThrottleScope =
+  'login-account' | 'login-address' | 'lock-target' | 'lock-address' | 'form-address' | 'form-total' | 'unsubscribe-address';
 
 /** The throttle object of a scope and its key parts (each part encoded, so no two part lists share a name). */
 export function throttleOf(env: Env, scope: ThrottleScope, ...parts: string[]): DurableObjectStub<SlidingWindowThrottle> {

@@ -26,6 +26,7 @@ import {
 } from '../../shared/form-post.ts';
 import { FIELD_MESSAGES, isEmailAddress, submissionFailure, type SubmissionFailure } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
+import { safeReturnPath } from '../../shared/urls.ts';
 import { apiMode } from '../api/config.ts';
 import { apiError } from '../api/errors.ts';
 import { derivedFormKey } from '../api/form-keys.ts';
@@ -33,7 +34,7 @@ import { inboxOf, KEY_PATH, saveSubmission, secretOf } from '../api/forms.ts';
 import { BODY_LIMITS } from '../api/limits.ts';
 import { originContext } from '../api/proxy.ts';
 import { originRequestHeaders, sendToOrigin } from '../api/origin.ts';
-import { clientAddress, FORM_TYPES, requireMediaType, UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import { throttleAddress, FORM_TYPES, requireMediaType, UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -77,15 +78,9 @@ async function readPosted(c: NativeContext): Promise<Posted> {
 
 const pairsOf = (posted: Posted) => [...posted].flatMap(([name, list]) => list.map((v) => [name, v] as const));
 
-/** The page to go back to: an internal path (and query) of this host, '/' for anything else. */
-function returnPath(value: string, origin: string): string {
-  if (!value.startsWith('/') || value.startsWith('//') || value.length > 2000 || /[\\\u0000-\u0020\u007f]/.test(value)) return '/';
-  try {
-    const url = new URL(value, origin);
-    return url.origin === origin ? url.pathname + url.search : '/';
-  } catch {
-    return '/';
-  }
+/** The page to go back to: its path and query if it is an internal path of this site (safeReturnPath), else '/'. */
+function returnPath(value: string): string {
+  return safeReturnPath(value)?.replace(/#.*$/, '') ?? '/';
 }
 
 /**
@@ -157,7 +152,7 @@ nativeFormsApp.post(NATIVE_SUBMIT_PATH, async (c) => {
   const origin = new URL(c.req.url).origin;
   const posted = await readPosted(c);
   const envelope = postedEnvelope((name) => posted.get(name)?.[0]);
-  const path = returnPath(envelope.returnTo, origin);
+  const path = returnPath(envelope.returnTo);
   const anchor = envelope.objectName ? formAnchorId(envelope.objectName) : '';
   const form = site.forms.get(envelope.formId);
   const flash = (f: Omit<FormFlash, 'objectName' | 'formId'>) =>
@@ -258,7 +253,7 @@ nativeFormsApp.post(UNSUBSCRIBE_PATH, async (c) => {
     return failed(SESSION_EXPIRED_MESSAGE);
   }
   if (!isEmailAddress(email)) return failed(email ? FIELD_MESSAGES.email('Email address') : FIELD_MESSAGES.required('Email address'));
-  const budget = await throttleOf(c.env, 'unsubscribe-address', site.website.id, clientAddress(c)).take(
+  const budget = await throttleOf(c.env, 'unsubscribe-address', site.website.id, throttleAddress(c)).take(
     UNSUBSCRIBE_BUDGET.requests,
     UNSUBSCRIBE_BUDGET.windowMs,
   );

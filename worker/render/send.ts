@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { PAGES } from '../pages/registry.ts';
-import { contentSecurityPolicy, hasOwnerCode, turnstileOnPage } from '../security/csp.ts';
+import { contentSecurityPolicy, hasOwnerCode, turnstileOnPage, userScriptsDisabled } from '../security/csp.ts';
 import type { RenderState } from './context.tsx';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
 
@@ -18,11 +18,15 @@ function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
   };
 }
 
-/** Renders a page with its Content-Security-Policy (strict unless the page carries owner code; Turnstile's origin where it runs). */
+/**
+ * Renders a page with its Content-Security-Policy: strict unless the page carries owner code and this browser has not
+ * turned the owner's scripts off (§9 disable-user-scripts); Turnstile's origin where it runs.
+ */
 export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Headers, definition?: PageDefinition): Promise<Response> {
   const chrome = (definition ?? PAGES[state.route.pageType]).chrome;
   const turnstile = turnstileOnPage(state.site, state.route, state.url, chrome);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(state.nonce, hasOwnerCode(state.site, state.route), turnstile));
+  const ownerScripts = hasOwnerCode(state.site, state.route) && !userScriptsDisabled(c);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(state.nonce, ownerScripts, turnstile));
   if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
   return renderPage(state, renderOptions(c, headers), definition);
 }

@@ -1,10 +1,14 @@
 // The Content-Security-Policy of a page: scripts only with this response's nonce, unless the page carries code its
 // owner wrote (blocks whose type says so through its ownerCode trait, and site-wide code injection).
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts } from '../../shared/cookies.ts';
 import type { Layout } from '../../shared/snapshot/schema.ts';
 import { parseBlock } from '../blocks/registry.ts';
 import { popupAllowedOnPage } from '../../shared/overlays.ts';
 import { TURNSTILE_ORIGIN } from '../forms/spam.ts';
 import type { PageDefinition } from '../pages/types.ts';
+import type { AppEnv } from '../env.ts';
 import type { Route } from '../render/context.tsx';
 import type { SiteModel } from '../site/model.ts';
 
@@ -57,6 +61,14 @@ export function turnstileOnPage(site: SiteModel, route: Route, url: URL, chrome:
     layoutHasForm(site, route.collection?.headerLayout) ||
     layoutHasForm(site, route.item?.body)
   );
+}
+
+/**
+ * Whether this browser turned the owner's scripts off (§9 disable-user-scripts): its pages keep the strict policy, so
+ * no owner script runs (inline, external or in an event attribute), and are never shared through the page cache.
+ */
+export function userScriptsDisabled(c: Context<AppEnv>): boolean {
+  return disablesUserScripts(getCookie(c, DISABLE_USER_SCRIPTS_COOKIE));
 }
 
 /**
