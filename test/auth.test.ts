@@ -252,3 +252,84 @@ describe('GET /login', () => {
     expect(textOf(html)).not.toMatch(/sign up|create (an )?account/i);
   });
 });
+
+describe('where a login returns to', () => {
+  const UNSAFE = [
+    ['a backslash path', '/\\evil.example'],
+    ['a backslash after the slash, encoded', '/%5Cevil.example'],
+    ['a protocol-relative URL', '//evil.example/'],
+    ['a protocol-relative URL, encoded', '/%2F%2Fevil.example'],
+    ['a protocol-relative URL, encoded twice', '/%252F%252Fevil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a javascript: path', '/javascript:alert(1)'],
+    ['an absolute URL', 'https://evil.example/journal'],
+    ['a tab inside', '/\t/evil.example'],
+    ['a leading space', ' /journal'],
+    ['a relative path', 'journal'],
+  ] as const;
+  const hiddenReturn = (html: string) => /name="return" value="([^"]*)"/.exec(html)?.[1];
+
+  it.each(UNSAFE)('the login page never carries %s in its return field', async (_name, value) => {
+    const res = await visit(HOST, `/login?return=${encodeURIComponent(value)}`, { headers: { Cookie: `crumb=${CRUMB}` } });
+    expect(res.status).toBe(200);
+    expect(hiddenReturn(await res.text())).toBeUndefined();
+  });
+
+  it.each(UNSAFE)('a failed login re-rendered never carries %s, and a good one never goes there', async (_name, value) => {
+    const failed = await attempt(OWNER, 'wrong', { json: false, extra: { return: value } });
+    expect(failed.status).toBe(401);
+    expect(hiddenReturn(await failed.text())).toBeUndefined();
+    const ok = await attempt(OWNER, OWNER_PASSWORD, { json: false, extra: { return: value } });
+    expect(ok.headers.get('location')).toBe('/config/?frameUrl=%2F');
+  });
+
+  it('keeps an internal path with its query, on the page and after the login', async () => {
+    const value = '/config/?frameUrl=%2Fjournal%3Ftag%3Dmist';
+    const page = await visit(HOST, `/login?return=${encodeURIComponent(value)}`, { headers: { Cookie: `crumb=${CRUMB}` } });
+    expect(hiddenReturn(await page.text())).toBe(value.replace(/&/g, '&amp;'));
+    const ok = await attempt(OWNER, OWNER_PASSWORD, { json: false, extra: { return: value } });
+    expect(ok.headers.get('location')).toBe(value);
+  });
+});
+
+describe('the failed-login limit per address', () => {
+  it('counts one IPv6 network (/64) as one client address', async () => {
+    const { host } = await publishCopy('kettle', 'authsix');
+    const attemptFrom = (address: string, email: string, password: string) =>
+      postForm(host, '/api/auth/Login', { email, password }, { address, headers: { Accept: 'application/json' } });
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      expect((await attemptFrom(`2001:db8:5:6:${i.toString(16)}::1`, `guess${i}@kettle.example`, 'wrong')).status).toBe(401);
+    }
+    expect((await attemptFrom('2001:0db8:0005:0006:ffff::9', 'owner@kettle.example', OWNER_PASSWORD)).status).toBe(429);
+    expect((await attemptFrom('2001:db8:5:7::1', 'owner@kettle.example', OWNER_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the auth endpoints', () => {
+  it.each(['/api/auth/Login', '/api/auth/Logout'])('answer another method on %s with 405 and Allow, as JSON', async (path) => {
+    const res = await visit(HOST, path, { headers: { Cookie: `crumb=${CRUMB}` } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toEqual({ error: 'Method Not Allowed' });
+  });
+
+  it('answer a host with no site as the API does (JSON 404)', async () => {
+    const res = await visit('nosite.localhost', '/api/auth/Login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `crumb=${CRUMB}`, 'X-CSRF-Token': CRUMB },
+      body: new URLSearchParams({ email: OWNER, password: OWNER_PASSWORD }).toString(),
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'No site is published at this host.' });
+  });
+
+  it('let Logout come with no payload at all (§7)', async () => {
+    const cookie = await login(HOST, OWNER);
+    const res = await visit(HOST, '/api/auth/Logout', {
+      method: 'POST',
+      headers: { Cookie: `crumb=${CRUMB}; ${cookie}`, 'X-CSRF-Token': CRUMB, Accept: 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, redirect: '/?logout=true' });
+  });
+});

@@ -1,6 +1,7 @@
 // Password-protected pages and sites: the password is checked at the edge; a wrong one re-renders the lock screen.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD_MESSAGE } from '../worker/site-app.tsx';
+import { LOCK_LIMITS, lockThrottledMessage, MISSING_PASSWORD_MESSAGE } from '../worker/site/lock-screen.ts';
 import { derivePbkdf2 } from '../worker/security/password.ts';
 import { contextOf, textOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
@@ -121,5 +122,72 @@ describe("the lock screen's form", () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('guessing a lock-screen password', () => {
+  /** A site of its own (the lock's counter is per page, the address's per site) with the page /private. */
+  async function lockedPage(identifier: string, password = 'trailmix'): Promise<string> {
+    const site = minimalSite();
+    site.website.identifier = identifier;
+    site.website.id = `site-${identifier}`;
+    site.pages.push({ id: 'private', urlId: 'private', title: 'Members’ notes', password: await hashOf(password), layout: { blocks: [] } });
+    const host = `${identifier}.localhost`;
+    await publish(site, host);
+    return host;
+  }
+  const guess = (host: string, password: string, address: string, path = '/private') =>
+    visit(host, path, { ...form(password), headers: { ...form(password).headers, 'CF-Connecting-IP': address } });
+
+  it(`stops a client address after ${LOCK_LIMITS.perAddress} wrong passwords, with Retry-After and a clear message, even for the right one`, async () => {
+    const host = await lockedPage('lockthrottle');
+    for (let i = 0; i < LOCK_LIMITS.perAddress; i++) expect((await guess(host, `guess-${i}`, '192.0.2.60')).status).toBe(403);
+    const blocked = await guess(host, 'trailmix', '192.0.2.60');
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LOCK_LIMITS.windowMs / 1000);
+    expect(blocked.headers.get('cache-control')).toBe('private, no-store');
+    expect(blocked.headers.get('set-cookie') ?? '').not.toContain('unlock_');
+    const html = await blocked.text();
+    expect(contextOf(html).pageTypeName).toBe('LOCK_SCREEN');
+    expect(textOf(html)).toContain(lockThrottledMessage(retryAfter));
+    expect(lockThrottledMessage(retryAfter)).toMatch(/^Too many incorrect passwords\. Please try again in \d+ minutes?\.$/);
+    // another address still gets in
+    expect((await guess(host, 'trailmix', '192.0.2.61')).status).toBe(303);
+  });
+
+  it('counts one IPv6 network (/64) as one client address', async () => {
+    const host = await lockedPage('lockthrottlesix');
+    for (let i = 0; i < LOCK_LIMITS.perAddress; i++) {
+      expect((await guess(host, `guess-${i}`, `2001:db8:aa:bb::${(i + 1).toString(16)}`)).status).toBe(403);
+    }
+    expect((await guess(host, 'another', '2001:DB8:AA:BB:ffff:1:2:3')).status).toBe(429);
+    expect((await guess(host, 'trailmix', '2001:db8:aa:bc::1')).status).toBe(303);
+  });
+
+  it(`stops guesses at one page from many addresses after ${LOCK_LIMITS.perLock}`, async () => {
+    const host = await lockedPage('lockthrottlepage');
+    for (let i = 0; i < LOCK_LIMITS.perLock; i++) expect((await guess(host, `guess-${i}`, `198.51.100.${i + 1}`)).status).toBe(403);
+    expect((await guess(host, 'trailmix', '198.51.100.200')).status).toBe(429);
+  });
+
+  it('does not count the right password, nor a post without one', async () => {
+    const host = await lockedPage('lockthrottleok');
+    for (let i = 0; i < LOCK_LIMITS.perAddress + 2; i++) expect((await guess(host, 'trailmix', '203.0.113.80')).status).toBe(303);
+    for (let i = 0; i < LOCK_LIMITS.perAddress + 2; i++) {
+      const empty = await guess(host, '', '203.0.113.80');
+      expect(empty.status).toBe(400);
+      expect(textOf(await empty.text())).toContain(MISSING_PASSWORD_MESSAGE);
+    }
+    expect((await guess(host, 'wrong', '203.0.113.80')).status).toBe(403);
+  });
+
+  it('lets no more guesses through than the address allows when they all arrive at once', async () => {
+    const host = await lockedPage('lockthrottleburst');
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => guess(host, `guess-${i}`, '192.0.2.90')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(LOCK_LIMITS.perAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - LOCK_LIMITS.perAddress);
   });
 });

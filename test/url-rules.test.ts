@@ -13,6 +13,8 @@ import {
   isTelLink,
   parseContentUrl,
   safeFrameUrl,
+  safeReturnPath,
+  RETURN_PATH_MAX_LENGTH,
   slugify,
 } from '../shared/urls.ts';
 
@@ -127,5 +129,37 @@ describe('the editor frame URL (§2, §5 internal URL rule)', () => {
     ['data:text/html,<script>alert(1)</script>', '/'],
   ])('frameUrl %j becomes %j', (input, expected) => {
     expect(safeFrameUrl(input)).toBe(expected);
+  });
+});
+
+describe('the return path of a login or a form post (one rule for the page and the redirect)', () => {
+  it.each([
+    ['/journal', '/journal'],
+    ['/', '/'],
+    ['/journal?tag=mist&page=2', '/journal?tag=mist&page=2'],
+    ['/journal/a/../b', '/journal/b'],
+    ['/field notes', null],
+    ['/config/?frameUrl=%2Fjournal', '/config/?frameUrl=%2Fjournal'],
+    [long('/', RETURN_PATH_MAX_LENGTH), long('/', RETURN_PATH_MAX_LENGTH)],
+    [long('/', RETURN_PATH_MAX_LENGTH + 1), null],
+    ['/\\evil.example', null],
+    ['/%5Cevil.example', null],
+    ['/%255Cevil.example', null],
+    ['//evil.example', null],
+    ['/%2F%2Fevil.example', null],
+    ['/%2Fevil.example', null],
+    ['javascript:alert(1)', null],
+    ['/javascript:alert(1)', null],
+    ['https://evil.example/', null],
+    [' /journal', null],
+    ['/\t/evil.example', null],
+    ['/%09/evil.example', null],
+    ['/%E0%A4%A', null],
+    ['journal', null],
+    ['', null],
+    [undefined, null],
+    [null, null],
+  ] as const)('%j gives %j', (input, expected) => {
+    expect(safeReturnPath(input)).toBe(expected);
   });
 });

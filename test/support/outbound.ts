@@ -29,7 +29,8 @@ export async function outbound(request: Request): Promise<Response> {
  * that runs the outbound service; tests, inside workerd, drive it with plain fetch():
  *   POST https://{host}/__control {"mode": "up"|"down"|"slow"|"status", "status"?, "body"?, "delayMs"?, "reset"?}
  *   GET  https://{host}/__control  →  {"mode", "received": [{method, path, headers, body}]}
- * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, 204 for census calls);
+ * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, 204 for census calls,
+ * an echo of the method and path for the /api/rest/ root);
  * 'down' answers 521 as Cloudflare does for an origin that is down, recording nothing; 'slow' answers as 'up' after
  * delayMs (default 2000); 'status' answers every call with `status` and {"error": body}, recording it.
  */
@@ -88,6 +89,13 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
   if (state.mode === 'status') return json({ error: state.body }, state.status);
   if (url.pathname === '/api/form/FormSubmissionKey') return json({ key: `origin-key-${++state.keys}` });
   if (url.pathname === '/api/form/SaveFormSubmission') return json({ success: true, origin: true });
+  if (url.pathname.startsWith('/api/rest/')) {
+    // the product's REST root: an echo, with caching headers the edge must not pass on as they are
+    const body = JSON.stringify({ rest: true, method: request.method, path: url.pathname + url.search });
+    return new Response(request.method === 'HEAD' ? null : body, {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=600', 'X-Sitebuilder-Node': 'origin-7' },
+    });
+  }
   if (url.pathname.startsWith('/api/form/') || url.pathname === '/api/census/Summary') {
     // what a real origin would add and the edge must not pass on
     return new Response(JSON.stringify({ origin: true, path: url.pathname }), {
