@@ -90,3 +90,17 @@ describe('GET a site page', () => {
     expect((await visit('localhost', '/journal', { headers: { ...top, Cookie: cookie } })).status).toBe(200);
   });
 });
+
+describe('what the fixtures README says about the redirect', () => {
+  it('is what the Worker does: a fixture host redirects an owner, only the bare localhost is exempt', async () => {
+    const readme = (await import('../fixtures/README.md?raw')).default as string;
+    const text = readme.replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/on `localhost` that redirect never happens/);
+    expect(text).toContain('`fernwood.localhost` is not exempt');
+    expect(text).toContain('Only the bare host `localhost`');
+    const owner = await login(hostOf('fernwood'), 'owner@fernwood.example');
+    const res = await visit(hostOf('fernwood'), '/journal', { headers: { 'Sec-Fetch-Dest': 'document', Cookie: owner } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/config/?frameUrl=%2Fjournal');
+  });
+});
