@@ -3,9 +3,10 @@
 // exactly what the full path adds (the same functions: the security headers, which the memory entry carries since it
 // was kept, a fresh nonce, the crumb cookie when the visitor has none). It takes exactly the requests the app would
 // answer from the cache: the app shares cached pages with every request that has no valid session (a lock never
-// reaches the cache: locked pages are never stored), so the fast path takes every GET or HEAD without a session
-// cookie, of a site whose pointer and snapshot this isolate holds fresh. A session cookie, valid or not, and any miss
-// go to the app, which checks it and serves the same memory tier after its own checks.
+// reaches the cache: locked pages are never stored), so the fast path takes every GET or HEAD of a page (never /api/)
+// without a session, form-outcome or disable-user-scripts cookie, of a site whose pointer and snapshot this isolate
+// holds fresh. Those cookies, valid or not, and any miss go to the app, which checks them and serves the same memory
+// tier after its own checks.
 import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import { CRUMB_COOKIE, DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts, FORM_FLASH_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
