@@ -50,6 +50,14 @@ function isModal(dialog: HTMLDialogElement): boolean {
   }
 }
 
+function openPopover(): boolean {
+  try {
+    return document.querySelector(':popover-open') !== null;
+  } catch {
+    return false; // a browser without popovers
+  }
+}
+
 function logoutNow(): void {
   // inside the editor, logout returns to the page the preview frame shows (§2); elsewhere to the site root
   logout(editorAround() ? here() : undefined).catch((error: unknown) => console.error('logout failed:', error));
@@ -80,6 +88,8 @@ function onKeyDown(event: KeyboardEvent): void {
     }
     return;
   }
+  // an open popover (the phone-width navigation menu) is a target the browser closes on this Escape itself
+  if (openPopover()) return;
   if (isTextEntry(event.target)) return;
   // 2. in the back end: toggle the frame expansion (there is no guide to close in this runtime)
   const editor = editorAround();

@@ -86,8 +86,11 @@ function NavList({ items, currentPath }: { items: NavigationItem[]; currentPath:
         if (item.kind === 'folder') {
           return (
             <li key={`f${i}`} className="folder">
-              <span>{item.title}</span>
-              <NavList items={item.items} currentPath={currentPath} />
+              {/* a disclosure of its own: keyboard, touch and screen readers open it as a mouse does, with or without script */}
+              <details>
+                <summary>{item.title}</summary>
+                <NavList items={item.items} currentPath={currentPath} />
+              </details>
             </li>
           );
         }
@@ -108,6 +111,14 @@ function NavList({ items, currentPath }: { items: NavigationItem[]; currentPath:
   );
 }
 
+/** The id of the main navigation, which the phone-width menu button opens as a popover. */
+export const SITE_MENU_ID = 'site-menu';
+
+/**
+ * The site header: title or logo and the main navigation. On a phone the navigation is a popover the Menu button
+ * opens: the browser does the disclosure (expanded state, Escape, focus back to the button, a click outside closes),
+ * with or without JavaScript, and a browser without popovers shows the navigation as on a wide screen.
+ */
 function SiteHeader() {
   const { site, url } = useRender();
   const { website } = site;
@@ -120,12 +131,43 @@ function SiteHeader() {
           {website.logo ? <Img image={website.logo} alt={website.title} displayWidth={200} sizes="200px" priority /> : website.title}
         </a>
         {main.length > 0 && (
-          <nav className="site-nav" aria-label="Main">
-            <NavList items={main} currentPath={url.pathname} />
-          </nav>
+          <>
+            <button type="button" className="site-menu-button" popoverTarget={SITE_MENU_ID} aria-controls={SITE_MENU_ID}>
+              <MenuIcon />
+              Menu
+            </button>
+            <nav className="site-nav" id={SITE_MENU_ID} popover="auto" aria-label="Main">
+              <div className="site-menu-head">
+                <span className="site-menu-title" aria-hidden="true">
+                  {website.title}
+                </span>
+                <button type="button" className="site-menu-close" popoverTarget={SITE_MENU_ID} popoverTargetAction="hide" autoFocus>
+                  <CloseIcon />
+                  Close
+                </button>
+              </div>
+              <NavList items={main} currentPath={url.pathname} />
+            </nav>
+          </>
         )}
       </div>
     </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg className="site-menu-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg className="site-menu-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -41,6 +41,8 @@ export function designVariables(site: SiteModel): string {
 }
 
 const M = BREAKPOINTS.mobileMax;
+/** The widest screen on which the main navigation folds into the Menu button (a tablet in portrait). */
+const NAV_MENU_MAX = 767;
 
 /** The template itself: layout, header, navigation, typography, lists, forms and the page types the lead renders. */
 const TEMPLATE = `
@@ -71,15 +73,41 @@ site-island{display:contents}
 .site-header.centered .wrap{flex-direction:column;justify-content:center}
 .site-title{font-family:var(--heading-font);font-size:1.55rem;font-weight:600;color:var(--text);text-decoration:none;letter-spacing:.01em}
 .site-logo img{max-height:56px;width:auto}
+.site-nav[popover]{display:block;position:static;inset:auto;width:auto;height:auto;margin:0;padding:0;border:0;overflow:visible;background:none;color:inherit}
+.site-menu-button,.site-menu-head{display:none}
 .site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1.4rem}
 .site-nav li{display:flex;align-items:center}
-.site-nav a,.site-nav .folder>span{display:inline-block;color:var(--text);text-decoration:none;font-size:.95rem;line-height:1.4;padding:.3em 0;border-bottom:2px solid transparent}
-.site-nav a:hover,.site-nav a[aria-current=page]{border-bottom-color:var(--accent)}
+.site-nav a,.site-nav summary{display:inline-block;color:var(--text);text-decoration:none;font-size:.95rem;line-height:1.4;padding:.3em 0;border-bottom:2px solid transparent}
+.site-nav a:hover,.site-nav a[aria-current=page],.site-nav summary:hover{border-bottom-color:var(--accent)}
 .site-nav .folder{position:relative}
-.site-nav .folder>ul{display:none;position:absolute;top:100%;left:-1rem;background:var(--bg);border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 16px 36px -24px rgba(0,0,0,.45);padding:.5rem 1rem;flex-direction:column;min-width:12rem;z-index:20}
-.site-nav .folder:hover>ul,.site-nav .folder:focus-within>ul{display:flex}
-.site-nav .folder>span{cursor:default}
-.site-nav .folder>span::after{content:"";display:inline-block;width:.38em;height:.38em;margin-left:.45em;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:translateY(-.25em) rotate(45deg);opacity:.7}
+.site-nav .folder>details>ul{position:absolute;top:100%;left:-1rem;background:var(--bg);border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 16px 36px -24px rgba(0,0,0,.45);padding:.5rem 1rem;flex-direction:column;flex-wrap:nowrap;min-width:12rem;z-index:20}
+.site-nav summary{cursor:pointer;list-style:none}
+.site-nav summary::-webkit-details-marker{display:none}
+.site-nav summary::after{content:"";display:inline-block;width:.38em;height:.38em;margin-left:.45em;border-right:1.5px solid currentColor;border-bottom:1.5px solid currentColor;transform:translateY(-.25em) rotate(45deg);opacity:.7}
+.site-nav details[open]>summary::after{transform:translateY(.05em) rotate(225deg)}
+@supports selector(:popover-open){@media (max-width:${NAV_MENU_MAX}px){
+.site-header .wrap,.site-header.centered .wrap{flex-direction:row;flex-wrap:nowrap;justify-content:space-between;padding-top:.85rem;padding-bottom:.85rem}
+.site-title{font-size:1.3rem;min-width:0}
+.site-logo img{max-height:44px}
+.site-menu-button,.site-menu-close{display:inline-flex;align-items:center;gap:.45rem;flex:none;min-height:44px;padding:.5rem .95rem;margin:0;border:1px solid var(--border);border-radius:var(--button-radius,var(--radius));background:var(--bg);color:var(--text);font:600 .95rem/1 var(--body-font);cursor:pointer}
+.site-menu-button:hover,.site-menu-close:hover{border-color:var(--text)}
+.site-nav[popover]:not(:popover-open){display:none}
+.site-nav:popover-open{position:fixed;inset:0;width:auto;height:auto;max-width:none;max-height:none;padding:0 var(--gap) 2.5rem;background:var(--bg);color:var(--text);overflow:auto;overscroll-behavior:contain}
+.site-nav::backdrop{background:transparent}
+body:has(.site-nav:popover-open){overflow:hidden}
+.site-menu-head{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.85rem 0;margin-bottom:.5rem;border-bottom:1px solid var(--border)}
+.site-menu-title{font-family:var(--heading-font);font-size:1.3rem;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.site-nav:popover-open ul{flex-direction:column;flex-wrap:nowrap;gap:0}
+.site-nav:popover-open li{display:block;border-bottom:1px solid var(--border)}
+.site-nav:popover-open li:last-child{border-bottom:0}
+.site-nav:popover-open a,.site-nav:popover-open summary{display:block;font-size:1.2rem;padding:.7rem 0;border-bottom:0}
+.site-nav:popover-open a[aria-current=page]{color:var(--accent);font-weight:600}
+.site-nav:popover-open .folder>details>ul{position:static;border:0;border-radius:0;box-shadow:none;padding:0 0 .5rem 1rem;min-width:0;background:none}
+.site-nav:popover-open .folder li{border-bottom:0}
+.site-nav:popover-open .folder a{font-size:1.05rem;padding:.45rem 0}
+}}
+@media (prefers-reduced-motion:no-preference){.site-nav:popover-open{animation:site-menu-in .18s ease-out}}
+@keyframes site-menu-in{from{opacity:0;transform:translateY(-6px)}}
 main{display:block;min-height:50vh}
 .page-header{padding:clamp(2rem,6vw,4.5rem) 0 1.5rem}
 .page-header .lead{color:var(--muted);font-size:1.15rem;max-width:46rem}
