@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
 import { text } from '../parts/schema.ts';
 
-const socialService = z.enum([
+/** The services a social link may name; each has its icon (icons.tsx). */
+export const socialService = z.enum([
   'facebook',
   'instagram',
   'x',
@@ -23,6 +24,7 @@ const socialService = z.enum([
 ]);
 
 export const socialAccount = z.object({ service: socialService, url: href, username: text(100).optional() });
+export type SocialService = z.output<typeof socialService>;
 export type SocialAccount = z.output<typeof socialAccount>;
 
 export const schema = z.object({ links: z.array(socialAccount).min(1).max(30) });

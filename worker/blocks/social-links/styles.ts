@@ -11,8 +11,5 @@ ${IN_BLOCK} .cb-social-icons .cb-social-link{display:inline-flex;align-items:cen
 ${IN_BLOCK} .cb-social-text .cb-social-link{display:inline-flex;align-items:center;gap:.5rem;padding:.45rem 1rem .45rem .8rem;border:1px solid var(--border);border-radius:99px;font-size:.95rem;font-weight:600}
 ${IN_BLOCK} .cb-social-link:hover{background:var(--accent);border-color:var(--accent);color:var(--accent-contrast)}
 ${IN_BLOCK} .cb-social-icon{flex:none;display:block}
-${IN_BLOCK} .cb-social-glyph{display:inline-flex;align-items:center;justify-content:center;width:20px;height:20px;font:700 16px/1 var(--body-font)}
-${IN_BLOCK} .cb-social-glyph::before{content:attr(data-glyph)}
-${IN_BLOCK} .cb-social-glyph[data-long]{font-size:11.5px;letter-spacing:-.01em}
 ${IN_BLOCK} .cb-social-user{font-weight:400;opacity:.8}
 `;
