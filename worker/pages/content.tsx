@@ -5,6 +5,7 @@ import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
 import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
 import { parseBlock } from '../blocks/registry.ts';
+import { CommentsSection, commentsLink } from '../render/comments.tsx';
 import { useRender } from '../render/context.tsx';
 import { LayoutBlocks } from '../render/layout.tsx';
 import { useDateFormat } from '../render/ui.tsx';
@@ -322,7 +323,7 @@ function ItemBody() {
   const base = contentUrl(collection.urlId);
   const { settings } = site;
   const href = site.itemUrl(collection, item);
-  const commentsHref = settings.commentServiceShortname ? `${url.origin}${href}#disqus_thread` : `${url.origin}${href}#comment-${item.id}`;
+  const commentsHref = commentsLink(site, url.origin, href, item);
   return (
     <div className="wrap page-body">
       <article className="article">
@@ -345,6 +346,13 @@ function ItemBody() {
                 <a href={contentUrl(collection.urlId, { type: 'author', name: item.author.displayName })}>{item.author.displayName}</a>
               </>
             )}
+            {settings.commentsEnabled && (
+              <>
+                {' · '}
+                <a href={commentsHref}>Comments</a>
+                {!settings.commentServiceShortname && item.commentCount > 0 && <> ({item.commentCount})</>}
+              </>
+            )}
           </p>
         </header>
         {item.event && <EventDetails event={item.event} />}
@@ -363,12 +371,7 @@ function ItemBody() {
             ))}
           </ul>
         )}
-        {settings.commentsEnabled && (
-          <p className="meta">
-            <a href={commentsHref}>Comments</a>
-            {item.commentCount > 0 && <> ({item.commentCount})</>}
-          </p>
-        )}
+        {settings.commentsEnabled && <CommentsSection site={site} item={item} />}
         <nav className="article-nav" aria-label="More entries">
           {newer ? <a href={`${base}/${newer.urlId}`}>← {newer.title}</a> : <span />}
           {older ? <a href={`${base}/${older.urlId}`}>{older.title} →</a> : <span />}

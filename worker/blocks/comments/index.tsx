@@ -1,15 +1,13 @@
 // Block type 16, comments: the link to an item's comments (§2 Comment links), when the site has comments on.
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
+import { commentsLink } from '../../render/comments.tsx';
 import { useRender } from '../../render/context.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
 
 const schema = z.object({ collectionId: id, itemId: id });
 type CommentsData = z.output<typeof schema>;
-
-/** The anchor the third-party comment service's count script looks for on a thread link. */
-const SERVICE_THREAD_ANCHOR = '#disqus_thread';
 
 function CommentsBlock({ data }: BlockProps<CommentsData>) {
   const { site, url, now } = useRender();
@@ -18,9 +16,7 @@ function CommentsBlock({ data }: BlockProps<CommentsData>) {
   const collection = site.collection(data.collectionId);
   const item = collection?.items.find((i) => i.id === data.itemId);
   if (!collection || !item || !site.isVisible(item, now)) return null;
-  const baseUrl = url.origin;
-  const href = site.itemUrl(collection, item);
-  const link = commentServiceShortname ? `${baseUrl}${href}${SERVICE_THREAD_ANCHOR}` : `${baseUrl}${href}#comment-${item.id}`;
+  const link = commentsLink(site, url.origin, site.itemUrl(collection, item), item);
   return (
     <p className="cb-comments" data-comment-service={commentServiceShortname || undefined}>
       <svg className="cb-comments-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 // Block type 58, in-browser message link: a commerce e-mail's link to view it in the browser.
 import * as z from 'zod';
+import { useRender } from '../../render/context.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
@@ -7,10 +8,14 @@ import { IN_BLOCK } from '../parts/styles.ts';
 const schema = z.object({ text: text(200).default('View this email in your browser') });
 type InBrowserMessageLinkData = z.output<typeof schema>;
 
+/** The letter's own page on the web (an absolute URL, as a link in an e-mail must be): the item the block is part of,
+ * or the page it stands on. */
 function InBrowserMessageLinkBlock({ data }: BlockProps<InBrowserMessageLinkData>) {
+  const { site, route, url } = useRender();
+  const path = route.item && route.collection ? site.itemUrl(route.collection, route.item) : url.pathname;
   return (
     <p className="cb-email-browser-link">
-      <a href="/">{data.text || 'View this email in your browser'}</a>
+      <a href={`${url.origin}${path}`}>{data.text || 'View this email in your browser'}</a>
     </p>
   );
 }
