@@ -1,4 +1,5 @@
 // Content page types: pages, collection lists (blog, gallery, products, feeds), collection items and splash pages.
+import { plainText } from '../../shared/plain-text.ts';
 import { Img } from '../../shared/ui/img.tsx';
 import { COLLECTION_TYPES } from '../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
@@ -162,7 +163,7 @@ function ItemCard({ collection, item, headingLevel = 2 }: { collection: Collecti
           {item.author && <> · {item.author.displayName}</>}
         </p>
       )}
-      {item.excerpt && !item.product && <p>{item.excerpt}</p>}
+      {item.excerpt && !item.product && <p>{plainText(item.excerpt)}</p>}
     </li>
   );
 }
@@ -188,7 +189,7 @@ function CollectionBody() {
     <div className="wrap page-body">
       <header className="page-header">
         <h1>{collection.title}</h1>
-        {collection.description && <p className="lead">{collection.description}</p>}
+        {collection.description && <p className="lead">{plainText(collection.description)}</p>}
       </header>
       <LayoutBlocks layout={collection.headerLayout} />
       {route.filter && (
@@ -265,7 +266,7 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
         <div className="product-summary">
           <h1>{item.title}</h1>
           <ProductPrice product={product} />
-          {item.excerpt && <p>{item.excerpt}</p>}
+          {item.excerpt && <p>{plainText(item.excerpt)}</p>}
           {product.detail && <p className="meta">{product.detail}</p>}
           <form className="add-to-cart" data-island="add-to-cart">
             {variants.length > 1 && (
@@ -361,7 +362,7 @@ function ItemBody() {
             <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 736px" displayWidth={736} priority />
           </figure>
         )}
-        {item.body ? <LayoutBlocks layout={item.body} /> : item.excerpt && <p>{item.excerpt}</p>}
+        {item.body ? <LayoutBlocks layout={item.body} /> : item.excerpt && <p>{plainText(item.excerpt)}</p>}
         {item.tags.length > 0 && (
           <ul className="tags" aria-label="Tags">
             {item.tags.map((t) => (
@@ -408,21 +409,21 @@ export const contentPages = {
     Body: CollectionBody,
     chrome: 'site',
     title: (s) => s.route.collection?.title ?? '',
-    description: (s) => s.route.collection?.description,
+    description: (s) => plainText(s.route.collection?.description) || undefined,
     indexable: true,
   },
   CONTENT_COLLECTION: {
     Body: CollectionBody,
     chrome: 'site',
     title: (s) => (s.route.filter ? `${s.route.collection?.title ?? ''}: ${s.route.filter.name}` : (s.route.collection?.title ?? '')),
-    description: (s) => s.route.collection?.description,
+    description: (s) => plainText(s.route.collection?.description) || undefined,
     indexable: true,
   },
   CONTENT_ITEM: {
     Body: ItemBody,
     chrome: 'site',
     title: (s) => s.route.item?.title ?? '',
-    description: (s) => s.route.item?.excerpt,
+    description: (s) => plainText(s.route.item?.excerpt) || undefined,
     indexable: true,
   },
   SPLASH_PAGE: {

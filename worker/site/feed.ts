@@ -1,9 +1,12 @@
 // A collection's feed: the entries of its newest visible items. The site serves them as RSS 2.0 (/{urlId}?format=rss),
 // and an RSS block of the same site reads them as they are, in-process.
+import { cutText, plainText } from '../../shared/plain-text.ts';
 import type { Collection } from '../../shared/snapshot/schema.ts';
 import { layoutText, type SiteModel } from './model.ts';
 
 const FEED_ITEMS = 20;
+/** an entry without an excerpt is described by the start of its body */
+const FEED_DESCRIPTION_MAX = 400;
 
 /** One entry of a feed: an item of this site's collection, or an entry read from a feed elsewhere. */
 export interface FeedEntry {
@@ -32,7 +35,7 @@ export function collectionEntries(site: SiteModel, collection: Collection, origi
       title: item.title,
       link: origin + site.itemUrl(collection, item),
       date: new Date(item.publishOn).toISOString(),
-      description: item.excerpt ?? layoutText(item.body).slice(0, 400),
+      description: item.excerpt ? plainText(item.excerpt) : cutText(layoutText(item.body), FEED_DESCRIPTION_MAX),
       author: item.author?.displayName,
       categories: item.categories,
     }));

@@ -1,4 +1,5 @@
 // A parsed snapshot with the indexes the renderer needs, built once per snapshot version per isolate.
+import { plainText } from '../../shared/plain-text.ts';
 import { COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION } from '../../shared/codes.ts';
 import type { Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { layoutsOf } from '../../shared/snapshot/validate.ts';
@@ -216,7 +217,7 @@ export class SiteModel {
       const hidden = new Set((this.snapshot.navigation[HIDDEN_NAVIGATION] ?? []).flatMap((n) => (n.kind === 'page' ? [n.id] : [])));
       for (const page of this.snapshot.pages) {
         if (page.password || hidden.has(page.id) || page.type !== COLLECTION_TYPES.PAGE) continue;
-        const text = [page.description ?? '', layoutText(page.layout)].join(' ').trim();
+        const text = [plainText(page.description), layoutText(page.layout)].join(' ').trim();
         docs.push({
           url: this.entryUrl({ kind: 'page', page }),
           title: page.title,
@@ -229,7 +230,7 @@ export class SiteModel {
         if (collection.password) continue;
         for (const item of collection.items) {
           if (!this.isVisible(item, now)) continue;
-          const text = [item.excerpt ?? '', layoutText(item.body)].join(' ').replace(/\s+/g, ' ').trim();
+          const text = [plainText(item.excerpt), layoutText(item.body)].join(' ').trim();
           docs.push({
             url: this.itemUrl(collection, item),
             title: item.title,

@@ -1,7 +1,8 @@
 // Block type 12, collection link: a card linking to a collection, with its description and size.
 import type * as z from 'zod';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { countLabel, excerptText, useCollection } from '../parts/collection.tsx';
+import { excerptText } from '../../../shared/plain-text.ts';
+import { countLabel, useCollection } from '../parts/collection.tsx';
 import { collectionRef, referencesCollection } from '../parts/schema.ts';
 
 const schema = collectionRef;

@@ -8,7 +8,8 @@ import { Link, OwnerHtml } from '../../render/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { tidyEmbedHtml } from '../parts/embed.ts';
 import { text } from '../parts/schema.ts';
-import { stripTags, words } from '../parts/text.ts';
+import { plainText } from '../../../shared/plain-text.ts';
+import { words } from '../parts/text.ts';
 
 const schema = z.object({ html: text(20_000), url: href.optional(), providerName: text(100).optional(), title: text(200) });
 type EmbedData = z.output<typeof schema>;
@@ -58,5 +59,5 @@ export default defineBlock({
   Component: EmbedBlock,
   styles,
   ownerCode: () => true,
-  text: (data) => words(stripTags(data.html), data.title),
+  text: (data) => words(plainText(data.html), data.title),
 });

@@ -1,4 +1,5 @@
 // The gallery block: the items of a collection as slides in one of eight designs, scrollable and linkable without script (§3, §4, §9).
+import { plainText } from '../../../shared/plain-text.ts';
 import { COLLECTION_TYPES } from '../../../shared/codes.ts';
 import { autoplayDelayMs, galleryKind, isNavigable, loopsByDefault } from '../../../shared/gallery/navigation.ts';
 import type { Item } from '../../../shared/snapshot/schema.ts';
@@ -57,7 +58,7 @@ export function GalleryBlock({ data, block }: BlockProps<GalleryData>) {
         domId: `gallery-${block.id}-${item.id}`,
         type: video ? 'video' : 'image',
         title: item.title,
-        ...(item.excerpt ? { excerpt: item.excerpt } : {}),
+        ...(item.excerpt ? { excerpt: plainText(item.excerpt) } : {}),
         image: item.assetImage!,
         ...(clickThrough ? { clickThrough } : {}),
         ...(video ? { video: { pageUrl: site.itemUrl(collection, item), ...video } } : {}),

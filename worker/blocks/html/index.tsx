@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { OwnerHtml } from '../../render/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
-import { stripTags } from '../parts/text.ts';
+import { plainText } from '../../../shared/plain-text.ts';
 
 const schema = z.object({ html: text(100_000) });
 type HtmlData = z.output<typeof schema>;
@@ -18,5 +18,5 @@ export default defineBlock({
   schema,
   Component: HtmlBlock,
   ownerCode: () => true,
-  text: (data) => stripTags(data.html),
+  text: (data) => plainText(data.html),
 });

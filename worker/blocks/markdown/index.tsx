@@ -1,4 +1,5 @@
 // Block type 44, markdown: the owner's Markdown, converted once per snapshot version and placed as HTML.
+import { plainText } from '../../../shared/plain-text.ts';
 import { marked } from 'marked';
 import * as z from 'zod';
 import { OwnerHtml } from '../../render/ui.tsx';
@@ -12,13 +13,17 @@ type MarkdownData = z.output<typeof schema>;
 // Block data objects live as long as their parsed snapshot, so each Markdown text is converted once per version.
 const markdownHtml = new WeakMap<MarkdownData, string>();
 
-function MarkdownBlock({ data }: BlockProps<MarkdownData>) {
+function toHtml(data: MarkdownData): string {
   let html = markdownHtml.get(data);
   if (html === undefined) {
     html = marked.parse(data.markdown, { async: false, gfm: true });
     markdownHtml.set(data, html);
   }
-  return <OwnerHtml html={html} className="cb-owner-html cb-markdown" />;
+  return html;
+}
+
+function MarkdownBlock({ data }: BlockProps<MarkdownData>) {
+  return <OwnerHtml html={toHtml(data)} className="cb-owner-html cb-markdown" />;
 }
 
 const styles = `
@@ -40,5 +45,6 @@ export default defineBlock({
   Component: MarkdownBlock,
   styles,
   ownerCode: () => true,
-  text: (data) => data.markdown,
+  // the words a reader sees, not the Markdown's asterisks and brackets
+  text: (data) => plainText(toHtml(data)),
 });

@@ -1,10 +1,10 @@
 // Reading a referenced collection's visible items, and the post list the journal, index and grouped blocks draw.
+import { excerptText } from '../../../shared/plain-text.ts';
 import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { Img } from '../../../shared/ui/img.tsx';
 import { useRender } from '../../render/context.tsx';
 import type { SiteModel } from '../../site/model.ts';
 import { DateText } from './elements.tsx';
-import { stripTags } from './text.ts';
 
 export interface CollectionView {
   collection: Collection;
@@ -25,16 +25,6 @@ export function useCollection(id: string): CollectionView | null {
   return collectionView(site, now, id);
 }
 
-/** Plain text of an excerpt (owners may paste markup into it), cut at a word near `max` characters. */
-export function excerptText(excerpt: string | undefined, max = 220): string {
-  if (!excerpt) return '';
-  const text = stripTags(excerpt);
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}
-
 export interface PostListProps {
   collection: Collection;
   items: readonly Item[];
@@ -51,7 +41,7 @@ export function PostList({ collection, items, showDate = true, showExcerpt = fal
     <ul className={className ? `cb-posts ${className}` : 'cb-posts'}>
       {items.map((item) => {
         const href = site.itemUrl(collection, item);
-        const excerpt = showExcerpt ? excerptText(item.excerpt) : '';
+        const excerpt = showExcerpt ? excerptText(item.excerpt, 220) : '';
         const thumb = showThumbnail ? item.assetImage : undefined;
         return (
           <li className={thumb ? 'cb-post cb-post-has-thumb' : 'cb-post'} key={item.id}>

@@ -1,19 +1,5 @@
-// Plain text out of block data, for the search index and descriptions (each block's text trait) and excerpts.
-
-/** Markup removed (script and style contents too), the common character references decoded, whitespace collapsed. */
-export function stripTags(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// Block text for the search index and descriptions (each block's text trait). Markup in block data is read with
+// plainText (shared/plain-text.ts), the one function every excerpt, search result and feed uses.
 
 /** The parts of a block's text that it has, joined by spaces. */
 export function words(...parts: (string | undefined)[]): string {

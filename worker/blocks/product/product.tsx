@@ -1,4 +1,5 @@
 // The product block: one store item with its images, price, variants and Add To Cart (§3).
+import { plainText } from '../../../shared/plain-text.ts';
 import { hasVariants, soldOut, variantLabel } from '../../../shared/pricing.ts';
 import type { Item, Product } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
@@ -59,7 +60,7 @@ export function ProductBlock({ data, block }: BlockProps<ProductData>) {
         </h2>
         {data.showPrice && <PriceLine product={product} />}
         {product.detail && <p className="product-note">{product.detail}</p>}
-        {item.excerpt && <p className="product-excerpt">{item.excerpt}</p>}
+        {item.excerpt && <p className="product-excerpt">{plainText(item.excerpt)}</p>}
         {data.showAddToCart && (
           <div className="product-purchase">
             {variants.length > 1 && (

@@ -4,7 +4,7 @@
 // element); `<link>` is a void element to it, so an RSS link is the text that follows the tag; and it hands text over
 // as written, character references and all, so they are decoded here.
 import type { FeedEntry } from '../../site/feed.ts';
-import { decodeEntities } from './entries.ts';
+import { decodeEntities } from '../../../shared/plain-text.ts';
 
 /**
  * The part of workerd's HTMLRewriter this parser uses. Declared here rather than taken from the Workers types: the

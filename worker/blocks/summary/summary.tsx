@@ -1,4 +1,5 @@
 // The summary blocks (v1 and v2): a collection's latest items as a wall, carousel, list or grid, gathered behind Suspense (§3).
+import { plainText } from '../../../shared/plain-text.ts';
 import { BLOCK_LAYOUTS, COLLECTION_TYPES } from '../../../shared/codes.ts';
 import type { Block, Item } from '../../../shared/snapshot/schema.ts';
 import { priceDisplay } from '../../../shared/pricing.ts';
@@ -72,7 +73,7 @@ export function Summary({ data, block }: { data: SummaryData & { design?: Summar
         date: data.showDate && !item.product ? { iso: date, text: formatDate(date) } : undefined,
         location: item.event?.location?.addressTitle,
         price: showPrice && item.product ? priceDisplay(item.product, currency) : undefined,
-        excerpt: data.showExcerpt ? item.excerpt : undefined,
+        excerpt: data.showExcerpt ? plainText(item.excerpt) || undefined : undefined,
       };
     }),
   };

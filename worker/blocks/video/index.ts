@@ -1,6 +1,7 @@
 // Block type 32, video: an embedded video behind its poster.
 import { defineBlock } from '../define.ts';
-import { stripTags, words } from '../parts/text.ts';
+import { plainText } from '../../../shared/plain-text.ts';
+import { words } from '../parts/text.ts';
 import { schema } from './schema.ts';
 import { styles } from './styles.ts';
 import { VideoBlock } from './video.tsx';
@@ -11,6 +12,6 @@ export default defineBlock({
   schema,
   Component: VideoBlock,
   styles,
-  text: (data) => words(stripTags(data.html), data.title, data.description),
+  text: (data) => words(plainText(data.html), data.title, data.description),
   images: (data) => (data.thumbnail ? [data.thumbnail] : []),
 });

@@ -1,0 +1,111 @@
+// Text out of markup, for everything that shows or indexes words rather than a document: search results and their
+// index, summaries and excerpts, feeds, descriptions. One function, so an excerpt reads the same everywhere.
+// Markdown is converted to HTML first by its block (worker/blocks/markdown), then read here like any HTML.
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  szlig: 'ß',
+  euro: '€',
+  pound: '£',
+};
+
+/** Decodes XML/HTML character references; unknown or invalid ones are left as they are. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const cp = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      const valid = cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff);
+      return valid ? String.fromCodePoint(cp) : whole;
+    }
+    return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** Elements inside a line of text: removing them must not split a word ('<em>un</em>likely' is 'unlikely'). */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+
+/**
+ * The words of a piece of markup as plain text: script, style, template and comment contents removed, every tag
+ * removed (a block element's end is a space, an inline element's is nothing), character references decoded once,
+ * whitespace collapsed. A lone '<' (as in '<3' or 'a < b') is text, not a tag. Text without markup comes back as it
+ * was, whitespace collapsed.
+ */
+export function plainText(markup: string | undefined | null): string {
+  if (!markup) return '';
+  const stripped = markup
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<\/?([a-z][a-z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (_tag, name: string) => (INLINE.has(name.toLowerCase()) ? '' : ' '));
+  return decodeEntities(stripped)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+/** Text cut at a word near `max` characters, with an ellipsis when anything was cut. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** An excerpt as lists, cards and feeds show it: the plain text of `markup`, cut near `max` characters. */
+export function excerptText(markup: string | undefined | null, max: number): string {
+  return cutText(plainText(markup), max);
+}
