@@ -4,29 +4,12 @@
 // gallery deep link `#itemId=…` a slide of it). New pages are covered as soon as a link or the snapshot leads to them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSnapshot } from '../shared/snapshot/schema.ts';
-import { crawlSite, fetchPage, NOT_A_PAGE, type CrawledPage } from './support/crawl.ts';
+import { crawlSite, fetchPage, NOT_A_PAGE, unlockFixture, type CrawledPage } from './support/crawl.ts';
 import { fixture, FIXTURE_FILES, hostOf, publishFixtures, type FixtureName } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
-import { publish, visit } from './support/sites.ts';
+import { publish } from './support/sites.ts';
 
 beforeAll(publishFixtures);
-
-/** Locked content to open first, with the fixture's own passwords (fixtures/README.md), so its links are followed too. */
-const UNLOCK: Partial<Record<FixtureName, { path: string; password: string }>> = {
-  fernwood: { path: '/participants', password: 'trailmix' },
-  hollow: { path: '/', password: 'open-the-gate' },
-};
-
-async function unlockCookie(host: string, lock: { path: string; password: string } | undefined): Promise<string | undefined> {
-  if (!lock) return undefined;
-  const res = await visit(host, lock.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.41' },
-    body: new URLSearchParams({ password: lock.password }).toString(),
-  });
-  expect(res.status, `unlocking ${host}${lock.path}`).toBe(303);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 /** Every link of every crawled page that leads nowhere, as `page → href: why`. */
 async function deadLinks(host: string, snapshot: SiteSnapshot, cookie?: string): Promise<{ pages: number; links: number; dead: string[] }> {
@@ -115,7 +98,7 @@ describe('links on the fixture sites', () => {
   for (const site of Object.keys(FIXTURE_FILES) as FixtureName[]) {
     it(`${site}: every link leads to a page that answers, and every #fragment to an element of it`, async () => {
       const host = hostOf(site);
-      const cookie = await unlockCookie(host, UNLOCK[site]);
+      const cookie = await unlockFixture(site, host);
       const { pages, links, dead } = await deadLinks(host, fixture(site), cookie);
       expect(dead).toEqual([]);
       // the crawl did follow links

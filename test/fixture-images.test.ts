@@ -1,32 +1,10 @@
 // No page of any fixture site shows the same image twice in its main content: every page, collection and item of the
 // snapshot, the system pages, and every page a link leads to from them (filters, pagination), through the real Worker.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crawlSite, unlockFixture } from './support/crawl.ts';
 import { fixture, FIXTURE_FILES, hostOf, publishFixtures, type FixtureName } from './support/fixtures.ts';
-import { visit } from './support/sites.ts';
 
 beforeAll(publishFixtures);
-
-/** Locked content to open first, with the fixture's own passwords (fixtures/README.md), so it is looked at too. */
-const UNLOCK: Partial<Record<FixtureName, { path: string; password: string }>> = {
-  fernwood: { path: '/participants', password: 'trailmix' },
-  hollow: { path: '/', password: 'open-the-gate' },
-};
-
-/** Pages no link leads to: the system and commerce page types. */
-const SYSTEM_PATHS = [
-  '/',
-  '/search?q=the',
-  '/no-such-page',
-  '/cart',
-  '/checkout',
-  '/commerce/order-confirmed?orderId=TH-10452',
-  '/commerce/email-preview',
-  '/popup-overlay',
-  '/newsletter/unsubscribe?email=reader%40example.com',
-];
-
-/** Where a crawl does not go: files, the API, the editor, feeds, and links that change state rather than show a page. */
-const NOT_A_PAGE = /^\/(media|client|api|config|login)\b|[?&](format=rss|logout=true)|\.(css|js|xml|txt)(\?|$)/;
 
 const MAX_PAGES = 600;
 
@@ -50,46 +28,12 @@ function imagesShown(html: string): string[] {
 
 const repeatsIn = (names: string[]) => [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
 
-async function unlockCookie(site: FixtureName): Promise<string> {
-  const lock = UNLOCK[site];
-  if (!lock) return '';
-  const res = await visit(hostOf(site), lock.path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.40' },
-    body: new URLSearchParams({ password: lock.password }).toString(),
-  });
-  expect(res.status, `unlocking ${site}${lock.path}`).toBe(303);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
-/** Every page of a site reachable from the system paths, with the images each shows. */
+/** Every page of a site a visitor can reach (test/support/crawl.ts), with the images each shows. */
 async function crawl(site: FixtureName): Promise<Map<string, string[]>> {
-  const host = hostOf(site);
-  const cookie = await unlockCookie(site);
-  const seen = new Map<string, string[]>();
-  const snapshot = fixture(site);
-  const queue = [
-    ...SYSTEM_PATHS,
-    ...snapshot.pages.map((p) => `/${p.urlId}`),
-    ...snapshot.collections.flatMap((c) => [`/${c.urlId}`, ...c.items.map((i) => `/${c.urlId}/${i.urlId}`)]),
-  ];
-  const text = JSON.stringify(FIXTURE_FILES[site]);
-  for (const m of text.matchAll(/"donatePageId":\s*"([^"]+)"/g)) {
-    queue.push(`/commerce/donate?donatePageId=${m[1]}`, `/commerce/contribution-confirmed?donatePageId=${m[1]}`);
-  }
-  while (queue.length > 0 && seen.size < MAX_PAGES) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    const res = await visit(host, path, { headers: cookie ? { Cookie: cookie } : {} });
-    const html = await res.text();
-    seen.set(path, imagesShown(html));
-    for (const m of html.matchAll(/href="(\/(?!\/)[^"#]*)/g)) {
-      const href = m[1]!.replace(/&amp;/g, '&');
-      if (!NOT_A_PAGE.test(href) && !seen.has(href)) queue.push(href);
-    }
-  }
-  expect(seen.size, `${site}: the crawl stopped at ${MAX_PAGES} pages`).toBeLessThan(MAX_PAGES);
-  return seen;
+  const cookie = await unlockFixture(site, hostOf(site));
+  const pages = await crawlSite(hostOf(site), fixture(site), { ...(cookie ? { cookie } : {}), maxPages: MAX_PAGES });
+  expect(pages.size, `${site}: the crawl stopped at ${MAX_PAGES} pages`).toBeLessThan(MAX_PAGES);
+  return new Map([...pages].map(([path, page]) => [path, imagesShown(page.html)]));
 }
 
 describe('the images of the fixture sites', () => {

@@ -2,7 +2,13 @@
 import type { ReactNode } from 'react';
 
 /** A small inline icon; decorative, so hidden from assistive technology. */
-export function Icon({ name, size = 20 }: { name: 'play' | 'prev' | 'next' | 'pin' | 'external' | 'calendar' | 'music'; size?: number }) {
+export function Icon({
+  name,
+  size = 20,
+}: {
+  name: 'play' | 'prev' | 'next' | 'pin' | 'external' | 'calendar' | 'music' | 'menu' | 'close';
+  size?: number;
+}) {
   const paths: Record<typeof name, ReactNode> = {
     play: <path d="M8 5.5v13l11-6.5z" fill="currentColor" />,
     prev: <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
@@ -32,6 +38,8 @@ export function Icon({ name, size = 20 }: { name: 'play' | 'prev' | 'next' | 'pi
         strokeLinecap="round"
       />
     ),
+    menu: <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+    close: <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
     music: (
       <path
         d="M9 18V5l11-2v13M9 18a3 3 0 1 1-3-3 3 3 0 0 1 3 3zm11-2a3 3 0 1 1-3-3 3 3 0 0 1 3 3z"

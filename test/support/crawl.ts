@@ -2,7 +2,28 @@
 // the snapshot's own pages, collections and items, and the system pages no link leads to. Each page's links and ids
 // are read with workerd's HTMLRewriter (a real HTML parser), so the checks see what a browser would.
 import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
+import { expect } from 'vitest';
+import type { FixtureName } from './fixtures.ts';
 import { visit } from './sites.ts';
+
+/** Locked content to open first, with the fixture's own passwords (fixtures/README.md), so a crawl sees it too. */
+export const FIXTURE_LOCKS: Partial<Record<FixtureName, { path: string; password: string }>> = {
+  fernwood: { path: '/participants', password: 'trailmix' },
+  hollow: { path: '/', password: 'open-the-gate' },
+};
+
+/** The unlock cookie of a fixture's locked content (undefined when it has none), got as a visitor gets it. */
+export async function unlockFixture(site: FixtureName, host: string): Promise<string | undefined> {
+  const lock = FIXTURE_LOCKS[site];
+  if (!lock) return undefined;
+  const res = await visit(host, lock.path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.40' },
+    body: new URLSearchParams({ password: lock.password }).toString(),
+  });
+  expect(res.status, `unlocking ${host}${lock.path}`).toBe(303);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
 
 /** Pages no link leads to: the system and commerce page types of §2 (and of the routes the runtime chose). */
 export const SYSTEM_PATHS = [

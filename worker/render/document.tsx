@@ -12,6 +12,7 @@ import { turnstileOnPage } from '../security/csp.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { RenderContext, absoluteUrl, useRender, type RenderState } from './context.tsx';
 import { sharedStylesheet, siteVariables } from './styles.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { Img } from '../../shared/ui/img.tsx';
 
 const PRODUCT_APP_DOMAINS = ['sitebuilder.app'];
@@ -133,7 +134,7 @@ function SiteHeader() {
         {main.length > 0 && (
           <>
             <button type="button" className="site-menu-button" popoverTarget={SITE_MENU_ID} aria-controls={SITE_MENU_ID}>
-              <MenuIcon />
+              <Icon name="menu" />
               Menu
             </button>
             <nav className="site-nav" id={SITE_MENU_ID} popover="auto" aria-label="Main">
@@ -142,7 +143,7 @@ function SiteHeader() {
                   {website.title}
                 </span>
                 <button type="button" className="site-menu-close" popoverTarget={SITE_MENU_ID} popoverTargetAction="hide" autoFocus>
-                  <CloseIcon />
+                  <Icon name="close" />
                   Close
                 </button>
               </div>
@@ -152,22 +153,6 @@ function SiteHeader() {
         )}
       </div>
     </header>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg className="site-menu-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg className="site-menu-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
 
