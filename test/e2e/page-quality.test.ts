@@ -2,12 +2,11 @@
 // finds no error in the HTML as served, axe-core in Chromium finds no serious or critical violation at desktop and
 // phone widths, and at 390 px nothing reaches past the viewport's edge.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fetchPage } from './support/fetch-page.ts';
@@ -24,8 +23,6 @@ import {
 import { checkHtmlFiles, formatMessage, type HtmlMessage } from './support/html-checker.ts';
 import { measureOverflow } from './support/overflow.ts';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = fixturePages();
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -126,34 +123,6 @@ describe('the Nu HTML checker (vnu) on every page as served', () => {
     expect(messages.map(formatMessage), urlOf(p)).toEqual([]);
   });
 });
-
-interface AxeFinding {
-  rule: string;
-  impact: string;
-  help: string;
-  nodes: string[];
-}
-
-/** axe-core over the page and its frames (the editor frames the site): violations of impact serious or critical. */
-async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
-  // injected through the DevTools protocol, which the page's CSP (script-src 'nonce-…') does not govern; a <script>
-  // tag without the nonce would be refused. The editor's preview frame gets axe too, so axe.run reaches into it.
-  for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
-  }
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        rule: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
-      }));
-  });
-}
 
 /** Waits until the page has loaded and React has revealed every streamed Suspense section. */
 async function settled(page: Page | Frame): Promise<void> {

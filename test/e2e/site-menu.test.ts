@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile, OWNER } from './support/fixture-pages.ts';
@@ -85,6 +86,8 @@ describe('the main navigation at 390 px', () => {
     // the folder opens in place
     await mainNav(page).getByText('More', { exact: true }).click();
     await expect(mainNav(page).getByRole('link', { name: 'Newsletter archive' }).isVisible()).resolves.toBe(true);
+    // axe finds nothing serious in the open menu, its folder open too
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // the open menu covers the phone's screen and fits it
     const box = await mainNav(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
@@ -185,5 +188,6 @@ describe('the main navigation at 1280 px', () => {
     const first = (await mainNav(page).getByRole('link', { name: 'Exhibitions' }).boundingBox())!;
     const second = (await mainNav(page).getByRole('link', { name: 'Archive', exact: true }).boundingBox())!;
     expect(second.y).toBeGreaterThan(first.y);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

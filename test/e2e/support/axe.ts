@@ -1,0 +1,36 @@
+// axe-core in Chromium: the serious and critical violations of a page as a visitor has it now (menus open or not).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core over the page and its frames (the editor frames the site): violations of impact serious or critical. */
+export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  // injected through the DevTools protocol, which the page's CSP (script-src 'nonce-…') does not govern; a <script>
+  // tag without the nonce would be refused. The editor's preview frame gets axe too, so axe.run reaches into it.
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  }
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
+      }));
+  });
+}
