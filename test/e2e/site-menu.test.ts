@@ -159,6 +159,8 @@ describe('the main navigation at 390 px', () => {
     await expect(mainNav(page).isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(mainNav(page).isVisible()).resolves.toBe(false);
+    // and nothing else: no navigation to the editor follows
+    await page.waitForTimeout(750);
     expect(new URL(page.url()).pathname).toBe('/about');
     // with the menu closed, Escape goes on to the editor as before
     await Promise.all([page.waitForURL((url) => url.pathname === '/config/'), page.keyboard.press('Escape')]);
