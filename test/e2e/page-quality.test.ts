@@ -1,7 +1,7 @@
 // External checks of every page type of every fixture site (issue 5 §3), against wrangler dev: the Nu HTML checker
 // finds no error in the HTML as served, axe-core in Chromium finds no serious or critical violation at desktop and
 // phone widths, and at 390 px nothing reaches past the viewport's edge.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
