@@ -3,7 +3,10 @@
 // - every file in client/entries/ is a page entry, named after the file (site-keys, editor);
 // - every `<name>.island.tsx` under worker/ is an island, named after the file; its chunk exports `mount(element,
 //   props)`, which hydrates the island's default export (client/islands/hydrate.tsx);
-// - client/islands/loader.ts, the island loader, is built on its own (no shared chunks: one small request).
+// - client/islands/loader.ts, the island loader, is built on its own (no shared chunks: one small request);
+// - client/entries/site.ts, the site-wide runtime every site page loads, is built on its own too, with only its own
+//   on-demand chunks (dialogs, the beta panel): no chunk it imports is shared with React islands, so a page without
+//   islands loads the runtime and nothing else. State it shares with islands (the dialog stack) lives on the page.
 // Entries and islands are bundled together with code splitting, so React, react-dom and jotai are shared chunks that a
 // page loads at most once, and only when an island (or the editor) needs them.
 import { build } from 'esbuild';
@@ -59,6 +62,9 @@ export function staticImportsOf(outputs, file, seen = new Set()) {
   return seen;
 }
 
+/** The page entries built on their own, each with only its own chunks. */
+const SEPARATE_ENTRIES = ['site'];
+
 /** Each island's entry module: its component handed to the one hydration routine. */
 function islandEntries(islands) {
   return {
@@ -107,7 +113,22 @@ const url = (outdir, file) => PUBLIC_PATH + relative(outdir, join(root, file)).s
 export async function buildClient(outdir = join(root, 'public', 'client'), { writeManifest = true } = {}) {
   mkdirSync(outdir, { recursive: true });
   const islands = discoverIslands();
-  const entries = discoverEntries();
+  const all = discoverEntries();
+  const entries = Object.fromEntries(Object.entries(all).filter(([name]) => !SEPARATE_ENTRIES.includes(name)));
+  const separate = [];
+  for (const name of SEPARATE_ENTRIES) {
+    if (!all[name]) continue;
+    separate.push(
+      await build({
+        ...common,
+        entryPoints: { [name]: all[name] },
+        outdir,
+        splitting: true,
+        entryNames: '[name]-[hash]',
+        chunkNames: `${name}-chunk-[hash]`,
+      }),
+    );
+  }
   const split = await build({
     ...common,
     entryPoints: {
@@ -127,7 +148,7 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
     entryNames: '[name]-[hash]',
   });
 
-  const outputs = { ...split.metafile.outputs, ...loader.metafile.outputs };
+  const outputs = Object.assign({}, split.metafile.outputs, loader.metafile.outputs, ...separate.map((b) => b.metafile.outputs));
   const byEntry = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (output.entryPoint) byEntry.set(output.entryPoint, file);
@@ -140,7 +161,7 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
     return file;
   };
   const manifest = { build: '', entries: {}, islands: {} };
-  for (const [name, source] of Object.entries(entries)) manifest.entries[name] = url(outdir, entryFile(source));
+  for (const [name, source] of Object.entries(all)) manifest.entries[name] = url(outdir, entryFile(source));
   manifest.entries.loader = url(outdir, entryFile(join(root, 'client', 'islands', 'loader.ts')));
   for (const name of Object.keys(islands)) {
     const file = byEntry.get(`${ISLAND_NAMESPACE}:${name}`);
@@ -152,7 +173,7 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
     mkdirSync(join(MANIFEST_PATH, '..'), { recursive: true });
     writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
   }
-  return { manifest, metafiles: [split.metafile, loader.metafile], outputs };
+  return { manifest, metafiles: [split.metafile, loader.metafile, ...separate.map((b) => b.metafile)], outputs };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

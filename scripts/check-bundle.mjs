@@ -1,6 +1,8 @@
 // The size budgets, with every figure printed: the Worker bundled offline as `wrangler deploy` would (--dry-run, at
-// most 1 MiB gzip), and the browser code: the island loader at most 1.5 KiB gzip, each island's own chunk at most
-// 8 KiB gzip, and no entry that pages without islands load (client/entries/ but the editor) may reach React.
+// most 1 MiB gzip), and the browser code: the island loader at most 1.5 KiB gzip, the site-wide runtime that every
+// site page loads (client/entries/site.ts, with every chunk it imports before it runs) at most 6 KiB gzip, each
+// island's own chunk at most 8 KiB gzip, and no entry that pages without islands load (client/entries/ but the editor)
+// may reach React.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ const KiB = 1024;
 const WORKER_LIMIT = 1024 * KiB;
 const LOADER_LIMIT = 1.5 * KiB;
 const ISLAND_LIMIT = 8 * KiB;
+const SITE_RUNTIME_LIMIT = 6 * KiB;
 /** Entries that only pages with React on them load: the editor frame hydrates a React app of its own. */
 const REACT_ENTRIES = new Set(['editor']);
 
@@ -40,6 +43,11 @@ try {
   const loader = size(fileOf(manifest.entries.loader));
   if (reachable(fileOf(manifest.entries.loader)).size) failures.push('the island loader imports other chunks: it must be one module');
   if (loader > LOADER_LIMIT) failures.push(`the island loader is ${kib(loader)} gzip (limit ${kib(LOADER_LIMIT)})`);
+  const siteFile = fileOf(manifest.entries.site);
+  const siteRuntime = [siteFile, ...reachable(siteFile)].reduce((n, f) => n + size(f), 0);
+  if (siteRuntime > SITE_RUNTIME_LIMIT) {
+    failures.push(`the site-wide runtime is ${kib(siteRuntime)} gzip with the chunks it imports (limit ${kib(SITE_RUNTIME_LIMIT)})`);
+  }
   for (const [name, island] of Object.entries(manifest.islands)) {
     const own = size(fileOf(island.src));
     if (own > ISLAND_LIMIT) failures.push(`island ${name}: its own chunk is ${kib(own)} gzip (limit ${kib(ISLAND_LIMIT)})`);
@@ -53,7 +61,7 @@ try {
   const islandsTotal = Object.values(manifest.islands).map((i) => [fileOf(i.src), ...i.imports.map(fileOf)]);
   const react = reactChunks.reduce((n, f) => n + size(f), 0);
   console.log(
-    `  loader ${kib(loader)} (limit ${kib(LOADER_LIMIT)}); React and react-dom ${kib(react)}, shared by ${islandsTotal.length} islands`,
+    `  loader ${kib(loader)} (limit ${kib(LOADER_LIMIT)}); site-wide runtime ${kib(siteRuntime)} with its imports (limit ${kib(SITE_RUNTIME_LIMIT)}); React and react-dom ${kib(react)}, shared by ${islandsTotal.length} islands`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

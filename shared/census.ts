@@ -134,8 +134,8 @@ export const traceEntriesSchema = z
   .min(1)
   .max(MAX_TRACE_ENTRIES);
 
-/** §7 landing tracking: the pixel's query. */
-export const TRACK_COPIED_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'] as const;
+/** §7 landing tracking: the pixel's query (the fields copied from the page's query are in site-runtime.ts, zod-free). */
+export { TRACK_COPIED_PARAMS } from './site-runtime.ts';
 export const trackQuerySchema = z.object({
   landing: z.string().min(1).max(2000),
   refer: optionalText(2000),

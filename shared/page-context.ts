@@ -7,6 +7,8 @@ export const PAGE_CONTEXT_ELEMENT_ID = 'site-context';
 export interface PageContext {
   pageType: number;
   pageTypeName: PageTypeName;
+  /** a page of the runtime's own drawn as a site page (the login page), not a page of the site: never counted */
+  surface: 'login' | null;
   collection: { id: string; title: string; type: number; urlId: string } | null;
   item: { id: string; title: string; recordType: number } | null;
   templateId: string;

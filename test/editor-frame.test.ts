@@ -66,7 +66,7 @@ describe('GET /config/', () => {
     const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<script type="module" src="${clientScriptUrl('editor')}" nonce="${nonce}" async="">`);
-    expect(html).not.toContain(clientScriptUrl('site-keys'));
+    expect(html).not.toContain(clientScriptUrl('site'));
     expect(editorState(html)).toMatchObject({
       siteTitle: 'Fernwood Journal',
       accountName: 'Maren Ashby',
@@ -208,25 +208,22 @@ describe('the framed site page', () => {
     const res = await visit(HOST, '/about', { headers: { Cookie: owner, 'Sec-Fetch-Dest': 'iframe' } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`src="${clientScriptUrl('site-keys')}"`);
+    expect(html).toContain(`src="${clientScriptUrl('site')}"`);
     expect(html).not.toContain('id="editor-root"');
   });
 });
 
 describe('the client bundles', () => {
   // static assets are served before the Worker runs (run_worker_first = false), so they are read from ASSETS here
-  it.each(['editor', 'site-keys', 'loader'] as const)(
-    'are built into the assets: the %s entry is JavaScript, kept for a year',
-    async (name) => {
-      const url = clientScriptUrl(name);
-      expect(url).toMatch(new RegExp(`^/client/${name}-[A-Z0-9]{8}\\.js$`));
-      const res = await env.ASSETS.fetch(`http://${HOST}${url}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/javascript/);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect((await res.text()).length).toBeGreaterThan(100);
-    },
-  );
+  it.each(['editor', 'site', 'loader'] as const)('are built into the assets: the %s entry is JavaScript, kept for a year', async (name) => {
+    const url = clientScriptUrl(name);
+    expect(url).toMatch(new RegExp(`^/client/${name}-[A-Z0-9]{8}\\.js$`));
+    const res = await env.ASSETS.fetch(`http://${HOST}${url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await res.text()).length).toBeGreaterThan(100);
+  });
 });
 
 describe('the editor protocol', () => {

@@ -1,83 +1,247 @@
-// Dialogs of site pages in plain DOM (§4 pop-ups, §9 sizes): the information pop-up, the stack whose topmost dialog
-// Escape closes, and the click outside that closes it. No React: pages without interactive blocks get none.
-import { ALERT_LABEL, INFORMATION_AUTO_HIDE_MS } from '../../shared/editor/protocol.ts';
+// The dialogs of site pages in plain DOM (§4 Pop-ups, §5 Confirmation widget options, §8 System error panel, §9
+// sizes): confirmation, alert and information pop-ups and the system error panel, in one stack whose topmost dialog
+// Escape closes (client/lib/keys.ts) and a click outside cancels. Modal ones are native <dialog> elements opened with
+// showModal(), so screen readers get a real, labelled dialog and the focus stays inside it. Their CSS is in the
+// shared stylesheet (worker/render/runtime-styles.ts).
+import {
+  CONFIRMATION_STYLES,
+  confirmationButtons,
+  DIALOG,
+  DIALOG_LABELS,
+  SYSTEM_ERROR,
+  systemErrorContent,
+  type ConfirmationStyle,
+  type SystemErrorData,
+} from '../../shared/dialogs.ts';
 
-/** confirm: the dialog's button, or an information pop-up's own time running out; cancel: Escape or a click outside. */
-export type CloseReason = 'confirm' | 'cancel';
+/** confirm and reject: the dialog's buttons (or an information pop-up's time running out); cancel: its Cancel button, Escape or a click outside. */
+export type CloseReason = 'confirm' | 'reject' | 'cancel';
 
 export interface OpenDialog {
   readonly element: HTMLElement;
   close(reason: CloseReason): void;
+  /** §5 escToCancel: whether Escape and a click outside may cancel it (true unless the dialog says otherwise) */
+  readonly escToCancel?: boolean;
 }
-
-/** §9: dialogs stack from z-index 30000. */
-const Z_INDEX_BASE = 30000;
-const STYLE_ID = 'site-dialog-style';
-/** §9 confirmation sizes (width 350, padding 20); the information pop-up sits at the top right. */
-const CSS = [
-  '.site-dialog{position:fixed;top:20px;right:20px;box-sizing:border-box;width:350px;max-width:calc(100vw - 40px);padding:20px;background:var(--bg,#fff);color:var(--text,#1f2421);border:1px solid var(--border,#dcdcd6);border-radius:var(--radius,6px);box-shadow:0 18px 50px -20px rgba(0,0,0,.45);font:15px/1.5 var(--body-font,system-ui,sans-serif)}',
-  '.site-dialog h2{margin:0 0 .35em;font:600 1.1rem/1.3 var(--heading-font,inherit)}',
-  '.site-dialog p{margin:0 0 1em}',
-  '.site-dialog-buttons{display:flex;justify-content:flex-end}',
-  '.site-dialog-buttons button{background:var(--accent,#2f5d50);color:var(--accent-contrast,#fff);border:0;border-radius:var(--button-radius,4px);padding:.55em 1.2em;font:600 .9rem/1.2 var(--body-font,system-ui,sans-serif);cursor:pointer}',
-  '@media (prefers-reduced-motion:no-preference){.site-dialog{animation:site-dialog-in .3s ease-out}}',
-  '@keyframes site-dialog-in{from{opacity:0;transform:translateY(-8px)}}',
-].join('');
 
 /** Clicks inside these are the control's own: they never close a dialog (§4). */
 const STANDARD_CONTROLS = 'a[href], button, input, select, textarea, label, summary, [contenteditable], [role=button], [role=link]';
 
-const stack: OpenDialog[] = [];
-let counter = 0;
-let listening = false;
-let pressedOn: EventTarget | null = null;
+/**
+ * The stack lives on the page, not in this module: the site runtime and the islands are separate builds, each with its
+ * own copy of this module, and every dialog on a page must share one stack for Escape and clicks outside.
+ */
+interface DialogState {
+  stack: OpenDialog[];
+  counter: number;
+  listening: boolean;
+  pressedOn: EventTarget | null;
+}
+const state: DialogState = ((window as unknown as { __siteDialogs?: DialogState }).__siteDialogs ??= {
+  stack: [],
+  counter: 0,
+  listening: false,
+  pressedOn: null,
+});
+const stack = state.stack;
 
 /** The topmost open dialog, which Escape closes first. */
 export function topDialog(): OpenDialog | undefined {
   return stack[stack.length - 1];
 }
 
-function ensureStyles(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  // the page's nonce, should the policy ever govern styles by nonce as it does scripts
-  const nonce = document.querySelector<HTMLElement>('script[nonce]')?.nonce;
-  if (nonce) style.nonce = nonce;
-  style.textContent = CSS;
-  document.head.append(style);
+/**
+ * Puts a dialog drawn elsewhere (a lightbox, the popup overlay) on the stack, so Escape and a click outside reach it
+ * in turn; the returned function takes it off again when it closes by itself.
+ */
+export function registerDialog(dialog: OpenDialog): () => void {
+  listenForOutsideClicks();
+  stack.push(dialog);
+  return () => {
+    const i = stack.indexOf(dialog);
+    if (i !== -1) stack.splice(i, 1);
+  };
 }
 
-/** §4: a click outside the topmost dialog closes it, unless it was inside a standard control or did not start and end on the same element. */
+/** Whether a click at (x, y) fell on a modal dialog's backdrop rather than on its box. */
+function onBackdrop(dialog: HTMLElement, event: MouseEvent): boolean {
+  const r = dialog.getBoundingClientRect();
+  return event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom;
+}
+
+/** §4: a click outside the topmost dialog cancels it, unless it was inside a standard control or did not start and end on the same element. */
 function listenForOutsideClicks(): void {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('pointerdown', (event) => (pressedOn = event.target), true);
+  if (state.listening) return;
+  state.listening = true;
+  document.addEventListener('pointerdown', (event) => (state.pressedOn = event.target), true);
   document.addEventListener(
     'click',
     (event) => {
       const top = topDialog();
       const target = event.target;
-      if (!top || !(target instanceof Node) || top.element.contains(target)) return;
-      if (target !== pressedOn) return;
-      if (target instanceof Element && target.closest(STANDARD_CONTROLS)) return;
+      if (!top || top.escToCancel === false || !(target instanceof Node) || target !== state.pressedOn) return;
+      // a modal <dialog>'s backdrop is the dialog element itself
+      if (target === top.element ? !onBackdrop(top.element, event) : top.element.contains(target)) return;
+      if (target !== top.element && target instanceof Element && target.closest(STANDARD_CONTROLS)) return;
       top.close('cancel');
     },
     true,
   );
 }
 
-/**
- * Puts a dialog drawn elsewhere (the popup overlay) on the stack while it is open: Escape and a click outside its
- * element then close it as they close ours. Returns the function that takes it off again (call it when it closes).
- */
-export function registerDialog(dialog: OpenDialog): () => void {
+interface DialogButton {
+  label: string;
+  reason: CloseReason;
+  secondary?: boolean;
+  /** runs instead of closing with its reason (Reload Page) */
+  action?: () => void;
+}
+
+interface DialogSpec {
+  title: string;
+  lines: string[];
+  buttons: DialogButton[];
+  modal: boolean;
+  role: 'dialog' | 'alertdialog';
+  className?: string | undefined;
+  showOverlay?: boolean | undefined;
+  escToCancel?: boolean | undefined;
+  hideAfterTime?: number | null | undefined;
+  zIndex?: number | null | undefined;
+  /** a line shown in small monospace type (the system error panel's errorKey) */
+  note?: string | undefined;
+  onClose?: ((reason: CloseReason) => void) | undefined;
+}
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+function open(spec: DialogSpec): OpenDialog {
   listenForOutsideClicks();
-  stack.push(dialog);
-  return () => {
-    const index = stack.indexOf(dialog);
-    if (index !== -1) stack.splice(index, 1);
+  const id = `site-dialog-${++state.counter}`;
+  const dialog = el('dialog', `site-dialog ${spec.className ?? ''}${spec.showOverlay === false ? ' no-overlay' : ''}`);
+  dialog.setAttribute('role', spec.role);
+  dialog.setAttribute('aria-labelledby', `${id}-title`);
+  const heading = el('h2', '', spec.title);
+  heading.id = `${id}-title`;
+  const inner = el('div');
+  inner.append(heading);
+  spec.lines.forEach((line, i) => {
+    const p = el('p', '', line);
+    if (i === 0) {
+      p.id = `${id}-message`;
+      dialog.setAttribute('aria-describedby', p.id);
+    }
+    inner.append(p);
+  });
+  if (spec.note) inner.append(el('p', 'site-error-key', spec.note));
+  const row = el('div', 'site-dialog-buttons');
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const handle: OpenDialog = {
+    element: dialog,
+    escToCancel: spec.escToCancel ?? true,
+    close(reason) {
+      if (closed) return;
+      closed = true;
+      clearTimeout(timer);
+      const i = stack.indexOf(handle);
+      if (i !== -1) stack.splice(i, 1);
+      const hadFocus = dialog.contains(document.activeElement);
+      dialog.close();
+      dialog.remove(); // §5 destroyOnHide, the default
+      if (hadFocus && previous?.isConnected) previous.focus({ preventScroll: true });
+      dialog.dispatchEvent(new CustomEvent(reason));
+      spec.onClose?.(reason);
+    },
   };
+  for (const b of spec.buttons) {
+    // native buttons: Space or Enter activates them (§9)
+    const button = el('button', b.secondary ? 'secondary' : '', b.label);
+    button.type = 'button';
+    button.addEventListener('click', () => (b.action ? b.action() : handle.close(b.reason)));
+    row.append(button);
+  }
+  if (spec.buttons.length) inner.append(row);
+  dialog.append(inner);
+  // the browser's own Escape handling of a modal dialog goes through the stack instead
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    if (handle.escToCancel) handle.close('cancel');
+  });
+  dialog.style.zIndex = String(spec.zIndex ?? DIALOG.zIndexBase + stack.length);
+  document.body.append(dialog);
+  if (spec.modal) dialog.showModal();
+  else dialog.show();
+  stack.push(handle);
+  const focus = row.querySelector<HTMLElement>('button:last-child') ?? dialog;
+  if (focus === dialog) dialog.tabIndex = -1;
+  focus.focus({ preventScroll: true });
+  if (spec.hideAfterTime) timer = setTimeout(() => handle.close('confirm'), spec.hideAfterTime);
+  return handle;
+}
+
+/** §5 Confirmation widget options. */
+export interface ConfirmationOptions {
+  title: string;
+  message?: string;
+  style?: ConfirmationStyle;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  rejectLabel?: string;
+  className?: string;
+  escToCancel?: boolean;
+  showOverlay?: boolean;
+  hideAfterTime?: number | null;
+  zIndex?: number | null;
+  onClose?: (reason: CloseReason) => void;
+}
+
+/** §4 Confirmation pop-up: shown, then confirm, reject or cancel, then hidden and destroyed. */
+export function showConfirmation(options: ConfirmationOptions): OpenDialog {
+  const labels = {
+    confirm: options.confirmLabel ?? DIALOG_LABELS.confirm,
+    cancel: options.cancelLabel ?? DIALOG_LABELS.cancel,
+    reject: options.rejectLabel ?? DIALOG_LABELS.reject,
+  };
+  return open({
+    title: options.title,
+    lines: options.message ? [options.message] : [],
+    buttons: confirmationButtons(options.style ?? CONFIRMATION_STYLES.CONFIRM_OR_CANCEL).map((reason) => ({
+      label: labels[reason],
+      reason,
+      secondary: reason !== 'confirm',
+    })),
+    modal: true,
+    role: 'dialog',
+    className: options.className,
+    escToCancel: options.escToCancel,
+    showOverlay: options.showOverlay,
+    hideAfterTime: options.hideAfterTime,
+    zIndex: options.zIndex,
+    onClose: options.onClose,
+  });
+}
+
+/** The promise form of a confirmation: resolves with how it was closed. */
+export const confirm = (options: Omit<ConfirmationOptions, 'onClose'>): Promise<CloseReason> =>
+  new Promise((resolve) => showConfirmation({ ...options, onClose: resolve }));
+
+/** An alert: a modal message with one 'Okay' button (§9). */
+export function showAlert(options: { title: string; message: string; onClose?: (reason: CloseReason) => void }): OpenDialog {
+  return open({
+    title: options.title,
+    lines: [options.message],
+    buttons: [{ label: DIALOG_LABELS.okay, reason: 'confirm' }],
+    modal: true,
+    role: 'alertdialog',
+    onClose: options.onClose,
+  });
 }
 
 export interface InformationOptions {
@@ -92,53 +256,40 @@ export interface InformationOptions {
  * The information pop-up (§4, §9): a labelled, non-modal alert dialog at the top right that takes the focus, hides
  * itself after its time (firing confirm) and gives the focus back. Its button reads 'Okay'.
  */
-export function showInformation({ title, message, autoHideMs = INFORMATION_AUTO_HIDE_MS, onClose }: InformationOptions): OpenDialog {
-  ensureStyles();
-  listenForOutsideClicks();
-  const id = `site-dialog-${++counter}`;
-  const element = document.createElement('div');
-  element.className = 'site-dialog site-dialog-information';
-  element.setAttribute('role', 'alertdialog');
-  element.setAttribute('aria-modal', 'false');
-  element.setAttribute('aria-labelledby', `${id}-title`);
-  element.setAttribute('aria-describedby', `${id}-message`);
-  element.tabIndex = -1;
-  element.style.zIndex = String(Z_INDEX_BASE + stack.length);
-  const heading = document.createElement('h2');
-  heading.id = `${id}-title`;
-  heading.textContent = title;
-  const text = document.createElement('p');
-  text.id = `${id}-message`;
-  text.textContent = message;
-  const buttons = document.createElement('div');
-  buttons.className = 'site-dialog-buttons';
-  const okay = document.createElement('button');
-  okay.type = 'button';
-  okay.textContent = ALERT_LABEL;
-  buttons.append(okay);
-  element.append(heading, text, buttons);
+export function showInformation({ title, message, autoHideMs = DIALOG.informationAutoHideMs, onClose }: InformationOptions): OpenDialog {
+  return open({
+    title,
+    lines: [message],
+    buttons: [{ label: DIALOG_LABELS.okay, reason: 'confirm' }],
+    modal: false,
+    role: 'alertdialog',
+    className: 'site-dialog-information',
+    hideAfterTime: autoHideMs,
+    onClose,
+  });
+}
 
-  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  let closed = false;
-  const dialog: OpenDialog = {
-    element,
-    close(reason) {
-      if (closed) return;
-      closed = true;
-      clearTimeout(timer);
-      const index = stack.indexOf(dialog);
-      if (index !== -1) stack.splice(index, 1);
-      const hadFocus = element.contains(document.activeElement);
-      element.remove();
-      if (hadFocus && previous?.isConnected) previous.focus({ preventScroll: true });
-      element.dispatchEvent(new CustomEvent(reason));
-      onClose?.(reason);
-    },
-  };
-  const timer = setTimeout(() => dialog.close('confirm'), autoHideMs);
-  okay.addEventListener('click', () => dialog.close('confirm'));
-  document.body.append(element);
-  stack.push(dialog);
-  okay.focus({ preventScroll: true });
-  return dialog;
+/**
+ * §8 System error panel: full screen, in its cleaned, network or other variant, with 'Reload Page' and 'Clear' and
+ * the errorKey when there is one. Only one is shown at a time: a second error replaces nothing and is logged.
+ */
+let panel: OpenDialog | null = null;
+export function showSystemError(data: SystemErrorData): OpenDialog | null {
+  const content = systemErrorContent(data);
+  if (content.variant === 'otherwise') console.error(content.lines.join(' '));
+  if (panel) return null;
+  panel = open({
+    title: content.title,
+    lines: content.lines,
+    note: data.errorKey ? `Error key: ${data.errorKey}` : undefined,
+    buttons: [
+      { label: SYSTEM_ERROR.clear, reason: 'cancel', secondary: true },
+      { label: SYSTEM_ERROR.reload, reason: 'confirm', action: () => location.reload() },
+    ],
+    modal: true,
+    role: 'alertdialog',
+    className: `site-error-panel site-error-${content.variant}`,
+    onClose: () => (panel = null),
+  });
+  return panel;
 }

@@ -41,8 +41,8 @@ export class RequestError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** the body (POST, PUT) or the query (GET, DELETE) */
-  data?: Record<string, unknown>;
+  /** the body (POST, PUT) or the query (GET, DELETE); a list only as a JSON body */
+  data?: Record<string, unknown> | unknown[];
   /** send the body as application/json instead of form-encoded */
   json?: boolean;
   /** how many times an 'Unable to connect...' answer is retried, 200 ms apart (§8); none by default */
@@ -105,12 +105,15 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
 async function attempt(path: string, method: string, options: RequestOptions): Promise<unknown> {
   const crumb = isApiPath(path) ? readCookie(CRUMB_COOKIE) : undefined;
-  const url = requestUrl(path, method, options.data, crumb);
+  const query = Array.isArray(options.data) ? undefined : options.data;
+  const url = requestUrl(path, method, query, crumb);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (crumb) headers['X-CSRF-Token'] = crumb;
   let body: string | undefined;
   if (options.data && (method === 'POST' || method === 'PUT')) {
-    const encoded = encodeBody(options.data, options.json ?? false);
+    const encoded = Array.isArray(options.data)
+      ? { contentType: 'application/json', body: JSON.stringify(options.data) }
+      : encodeBody(options.data, options.json ?? false);
     headers['Content-Type'] = encoded.contentType;
     body = encoded.body;
   }
@@ -160,4 +163,27 @@ function flagged(error: RequestError, path: string, options: RequestOptions): Re
   // errors with a form: the caller shows them next to its fields
   if (flag !== 'errors' && options.systemErrors) handlers.systemError(error, path, options.json ? 'json' : 'form');
   return error;
+}
+
+/**
+ * A form-encoded POST that outlives the page (§9: the last heartbeat on page hide), with the crumb as a query
+ * parameter since a beacon carries no headers. Falls back to a keepalive fetch when the browser refuses the beacon.
+ * Nothing comes back: the answer of a page that is going away has no one to read it.
+ */
+export function beacon(path: string, data: Record<string, unknown>): void {
+  const crumb = isApiPath(path) ? readCookie(CRUMB_COOKIE) : undefined;
+  const url = requestUrl(path, 'POST', undefined, crumb);
+  // URLSearchParams: the browser sends it form-encoded (a Blob body would hide it from devtools and tests)
+  if (navigator.sendBeacon?.(url, new URLSearchParams(encodeBody(data, false).body))) return;
+  request(path, { data, keepalive: true }).catch(() => undefined);
+}
+
+/** §7 tracking pixels: a GET of an image under /api/ (the crumb in the query), answered with a 1x1 GIF. */
+export function pixel(path: string, query: Record<string, string>): Promise<void> {
+  const crumb = isApiPath(path) ? readCookie(CRUMB_COOKIE) : undefined;
+  const image = new Image(1, 1);
+  return new Promise((resolve) => {
+    image.onload = image.onerror = () => resolve();
+    image.src = requestUrl(path, 'GET', query, crumb);
+  });
 }

@@ -318,6 +318,11 @@ export const settingsSchema = z.object({
   ssBadgeType: codeOf(BADGE_TYPES).default(BADGE_TYPES.NONE),
   /** a page that shows licensed-asset preview images */
   hasPreviewStockImages: z.boolean().default(false),
+  /** §3: beta-feature keys the server switches on for every visitor (added to each browser's own, §4) */
+  betaFeatureFlags: z
+    .array(z.string().regex(/^[\w-]{1,60}$/))
+    .max(50)
+    .default([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

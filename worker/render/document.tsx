@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { BADGE_TYPES, MOBILE_INFO_BAR_STYLES, PAGE_TYPES, WEBSITE_TYPES } from '../../shared/codes.ts';
 import { showAnnouncementBar, showBadge, showMobileInfoBar } from '../../shared/overlays.ts';
+import { ANNOUNCEMENT_DISMISSED_KEY, textKey } from '../../shared/site-runtime.ts';
 import { encodeForScript, PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '../../shared/page-context.ts';
 import { imageVariantUrl } from '../../shared/images.ts';
 import type { NavigationItem } from '../../shared/snapshot/schema.ts';
@@ -24,6 +25,7 @@ export function pageContext(state: RenderState): PageContext {
   return {
     pageType: PAGE_TYPES[route.pageType],
     pageTypeName: route.pageType,
+    surface: route.surface ?? null,
     collection: collection ? { id: collection.id, title: collection.title, type: collection.type, urlId: collection.urlId } : null,
     item: route.item ? { id: route.item.id, title: route.item.title, recordType: route.item.recordType } : null,
     templateId: website.templateId,
@@ -42,7 +44,7 @@ export function pageContext(state: RenderState): PageContext {
       timeZone: website.timeZone,
     },
     tweakJSON: site.snapshot.tweakJSON,
-    betaFeatureFlags: [],
+    betaFeatureFlags: settings.betaFeatureFlags,
     websiteSettings: {
       storeSettings: {
         selectedCurrency: settings.storeSettings.selectedCurrency,
@@ -196,8 +198,12 @@ function SiteOverlays() {
   return (
     <>
       {bar && showAnnouncementBar(bar, overlayPage) && (
-        <div className="announcement-bar" role="region" aria-label="Announcement">
+        <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-key={announcementKey(bar)}>
           {bar.url ? <a href={bar.url}>{bar.text}</a> : bar.text}
+          {/* the site runtime shows it and remembers the dismissal */}
+          <button type="button" className="announcement-close" aria-label="Dismiss announcement" hidden>
+            ×
+          </button>
         </div>
       )}
       {info && showMobileInfoBar(info) && (
@@ -214,6 +220,20 @@ function SiteOverlays() {
       <PopupOverlay mode="overlay" />
     </>
   );
+}
+
+/** Which announcement a dismissal is for: a new text shows again to visitors who dismissed the last one. */
+const announcementKey = (bar: { text?: string | undefined; url?: string | undefined }) => textKey(`${bar.text ?? ''}|${bar.url ?? ''}`);
+
+/**
+ * A dismissed announcement is hidden before the first paint (no flash, no layout shift): a few bytes of inline script
+ * with the nonce read the remembered dismissal. Only on pages that draw the bar.
+ */
+function AnnouncementDismissal({ state }: { state: RenderState }) {
+  const bar = state.site.settings.announcementBarSettings;
+  if (!bar || !showAnnouncementBar(bar, { pageType: state.route.pageType, collectionType: state.route.collection?.type })) return null;
+  const js = `try{localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)})===${JSON.stringify(announcementKey(bar))}&&document.documentElement.classList.add("announcement-dismissed")}catch(e){}`;
+  return <script nonce={state.nonce} dangerouslySetInnerHTML={{ __html: js }} />;
 }
 
 function Head({ definition, state }: { definition: PageDefinition; state: RenderState }) {
@@ -245,6 +265,7 @@ function Head({ definition, state }: { definition: PageDefinition; state: Render
       <link rel="icon" href="data:," />
       <link rel="stylesheet" href={sharedStylesheet().href} />
       <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteVariables(site) }} />
+      {definition.chrome === 'site' && <AnnouncementDismissal state={state} />}
       <script
         type="application/json"
         id={PAGE_CONTEXT_ELEMENT_ID}
@@ -315,7 +336,10 @@ export function Document({ definition, state }: { definition: PageDefinition; st
     <RenderContext.Provider value={state}>
       <html lang={website.language}>
         <Head definition={definition} state={state} />
-        <body className={bodyClass(state, definition)}>
+        <body
+          className={bodyClass(state, definition)}
+          data-preview-stock-images={state.site.settings.hasPreviewStockImages ? '' : undefined}
+        >
           {injection?.header && <div className="code-injection" dangerouslySetInnerHTML={{ __html: injection.header }} />}
           {body}
           {injection?.footer && <div className="code-injection" dangerouslySetInnerHTML={{ __html: injection.footer }} />}

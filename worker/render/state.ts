@@ -9,10 +9,10 @@ import { collectionEntries, type FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { RenderState, Route } from './context.tsx';
 
-/** The client scripts a page needs: the keyboard and dialog script where §4's Escape chain or logout can apply. */
-function pageScripts(site: SiteModel, session: RenderState['session'], url: URL): string[] {
-  const needsKeys = !!session || site.settings.useEscapeKeyToLogin || url.searchParams.get('logout') === 'true';
-  return needsKeys ? [clientScriptUrl('site-keys')] : [];
+/** The client scripts of a site page: the site-wide visitor runtime (consent, overlays, analytics, error reporting,
+ * dialogs and the Escape chain), on every page. */
+function pageScripts(): string[] {
+  return [clientScriptUrl('site')];
 }
 
 /** The render state of one page of a site for this request. */
@@ -28,7 +28,7 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
     nonce: c.get('nonce'),
     session,
     crumb: c.get('crumb'),
-    scripts: pageScripts(site, session, url),
+    scripts: pageScripts(),
     islands: [],
     placement: { layoutDrawn: false },
     asyncCache: new Map(),

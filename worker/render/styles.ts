@@ -2,6 +2,7 @@
 import { BREAKPOINTS } from '../../shared/limits.ts';
 import { blockStyles } from '../blocks/registry.ts';
 import { commercePageStyles } from '../pages/commerce/styles.ts';
+import { runtimeStyles } from './runtime-styles.ts';
 import type { SiteModel } from '../site/model.ts';
 
 const WEB_SAFE_FONTS: Record<string, string> = {
@@ -67,7 +68,7 @@ site-island{display:contents}
 .announcement-bar{background:var(--accent);color:var(--accent-contrast);text-align:center;padding:.55em var(--gap);font-size:.9rem}
 .announcement-bar a{color:inherit}
 .mobile-info-bar{display:none}
-@media (max-width:${BREAKPOINTS.mobileInfoBarMax}px){.mobile-info-bar{display:flex;flex-wrap:wrap;gap:.2em 1.1em;justify-content:center;align-items:baseline;padding:.5em var(--gap);font-size:.85rem;line-height:1.5;text-align:center;border-top:1px solid var(--border)}.mobile-info-bar a{white-space:nowrap}.mobile-info-bar.dark{background:#1f2421;color:#fff}.mobile-info-bar.dark a{color:#fff}}
+@media (max-width:${BREAKPOINTS.mobileInfoBarMax}px) and (pointer:coarse){.mobile-info-bar{display:flex;flex-wrap:wrap;gap:.2em 1.1em;justify-content:center;align-items:baseline;padding:.5em var(--gap);font-size:.85rem;line-height:1.5;text-align:center;border-top:1px solid var(--border)}.mobile-info-bar a{white-space:nowrap}.mobile-info-bar.dark{background:#1f2421;color:#fff}.mobile-info-bar.dark a{color:#fff}}
 .site-header{border-bottom:1px solid var(--border)}
 .site-header .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem 2rem;padding-top:1.25rem;padding-bottom:1.25rem;flex-wrap:wrap}
 .site-header.centered .wrap{flex-direction:column;justify-content:center}
@@ -246,7 +247,7 @@ function fingerprint(text: string): string {
  */
 export function sharedStylesheet(): { text: string; href: string } {
   if (!staticCss) {
-    const text = (TEMPLATE + blockStyles + commercePageStyles).replace(/\n\s*/g, '');
+    const text = (TEMPLATE + blockStyles + commercePageStyles + runtimeStyles).replace(/\n\s*/g, '');
     staticCss = { text, href: `${STYLESHEET_PATH_PREFIX}${fingerprint(text)}.css` };
   }
   return staticCss;

@@ -1,6 +1,5 @@
-// The keys and dialogs of site pages (§2, §4): the 'Logout Successful' dialog of a URL with logout=true, the Escape
-// chain and Shift+Escape logout. The Worker loads it only where one of them can apply (a session, the site's
-// useEscapeKeyToLogin, or logout=true in the URL).
+// The keys of site pages (§2, §4): the Escape chain, Shift+Escape logout and the 'Logout Successful' dialog of a URL
+// with logout=true. Part of the site-wide runtime (client/entries/site.ts), which installs it on every site page.
 import {
   LOGIN_PATH,
   LOGOUT_SUCCESS,
@@ -12,13 +11,11 @@ import {
   withoutLogoutFlag,
   type ToggleFrameMessage,
 } from '../../shared/editor/protocol.ts';
-import { showInformation, topDialog } from '../lib/dialogs.ts';
-import { logout } from '../lib/logout.ts';
-import { readPageContext } from '../lib/page-context.ts';
+import type { PageContext } from '../../shared/page-context.ts';
+import { showInformation, topDialog } from './dialogs.ts';
 
-const context = readPageContext();
-const loggedIn = !!context?.authenticatedAccount;
-const escapeToLogin = !!context?.websiteSettings.useEscapeKeyToLogin;
+let loggedIn = false;
+let escapeToLogin = false;
 
 const here = () => location.pathname + location.search;
 
@@ -60,7 +57,9 @@ function openPopover(): boolean {
 
 function logoutNow(): void {
   // inside the editor, logout returns to the page the preview frame shows (§2); elsewhere to the site root
-  logout(editorAround() ? here() : undefined).catch((error: unknown) => console.error('logout failed:', error));
+  import('./logout.ts')
+    .then((m) => m.logout(editorAround() ? here() : undefined))
+    .catch((error: unknown) => console.error('logout failed:', error));
 }
 
 /** §4: Escape acts on the first step that applies; Shift+Escape logs out. */
@@ -76,7 +75,7 @@ function onKeyDown(event: KeyboardEvent): void {
   const dialog = topDialog();
   if (dialog) {
     event.preventDefault();
-    dialog.close('cancel');
+    if (dialog.escToCancel !== false) dialog.close('cancel');
     return;
   }
   const natives = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
@@ -112,11 +111,14 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-window.addEventListener('keydown', onKeyDown);
-
-// §2: a URL with logout=true shows the information dialog once; the flag leaves the address bar so a reload does not
-// show it again.
-if (hasLogoutFlag(location.search)) {
-  history.replaceState(history.state, '', location.pathname + withoutLogoutFlag(location.search) + location.hash);
-  showInformation({ title: LOGOUT_SUCCESS.title, message: LOGOUT_SUCCESS.message });
+export function installKeys(context: PageContext | null): void {
+  loggedIn = !!context?.authenticatedAccount;
+  escapeToLogin = !!context?.websiteSettings.useEscapeKeyToLogin;
+  window.addEventListener('keydown', onKeyDown);
+  // §2: a URL with logout=true shows the information dialog once; the flag leaves the address bar so a reload does
+  // not show it again.
+  if (hasLogoutFlag(location.search)) {
+    history.replaceState(history.state, '', location.pathname + withoutLogoutFlag(location.search) + location.hash);
+    showInformation({ title: LOGOUT_SUCCESS.title, message: LOGOUT_SUCCESS.message });
+  }
 }

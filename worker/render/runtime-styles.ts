@@ -1,0 +1,35 @@
+// The CSS of what the site-wide visitor runtime draws (client/entries/site.ts): dialogs (§4, §9 width 350, padding
+// 20), the system error panel (§8), the cookie notice in its four positions (§9), the announcement bar's close
+// button the licensed-assets bar and the beta-features panel. It lives in the shared stylesheet, so the script carries no CSS.
+import { DIALOG } from '../../shared/dialogs.ts';
+
+export const runtimeStyles = `
+.site-dialog{box-sizing:border-box;width:${DIALOG.width}px;max-width:calc(100vw - 32px);padding:${DIALOG.padding}px;background:var(--bg);color:var(--text);border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 18px 50px -20px rgba(0,0,0,.45);font:15px/1.5 var(--body-font)}
+.site-dialog::backdrop{background:rgba(20,22,21,.45)}
+.site-dialog.no-overlay::backdrop{background:transparent}
+.site-dialog h2{margin:0 0 .35em;font:600 1.15rem/1.3 var(--heading-font)}
+.site-dialog p{margin:0 0 1em}
+.site-dialog-information{position:fixed;inset:20px 20px auto auto;margin:0;z-index:${DIALOG.zIndexBase}}
+.site-dialog-buttons{display:flex;justify-content:flex-end;flex-wrap:wrap;gap:.6em}
+.site-dialog-buttons button,.cookie-notice button{background:var(--accent);color:var(--accent-contrast);border:2px solid var(--accent);border-radius:var(--button-radius,4px);padding:.5em 1.15em;font:600 .9rem/1.2 var(--body-font);cursor:pointer}
+.site-dialog-buttons button.secondary{background:transparent;color:var(--text);border-color:var(--border)}
+.site-error-panel{width:100vw;max-width:none;height:100vh;max-height:none;margin:0;border:0;border-radius:0;align-items:center;justify-content:center;padding:32px}
+.site-error-panel[open]{display:flex}
+.site-error-panel>div{max-width:34rem}
+.site-error-panel h2{font-size:clamp(1.6rem,4vw,2.2rem)}
+.site-error-key{font:.8rem/1.4 ui-monospace,monospace;color:var(--muted);word-break:break-all}
+.cookie-notice{position:fixed;z-index:${DIALOG.zIndexBase - 10};box-sizing:border-box;width:min(24rem,calc(100vw - 32px));margin:16px;padding:16px 18px;background:var(--bg);color:var(--text);border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 18px 50px -20px rgba(0,0,0,.45);font-size:.9rem;line-height:1.5}
+.cookie-notice p{margin:0 0 .8em}
+.cookie-notice.top-left{top:0;left:0}.cookie-notice.top-right{top:0;right:0}.cookie-notice.bottom-left{bottom:0;left:0}.cookie-notice.bottom-right{bottom:0;right:0}
+.announcement-bar{position:relative}
+.announcement-bar.is-dismissable{padding-right:3em}
+.announcement-close{position:absolute;top:50%;right:.5em;transform:translateY(-50%);width:2.2em;height:2.2em;display:inline-flex;align-items:center;justify-content:center;background:transparent;color:inherit;border:0;border-radius:50%;font-size:1.1rem;line-height:1;cursor:pointer}
+.announcement-close:hover{background:rgba(255,255,255,.18)}
+.announcement-dismissed .announcement-bar{display:none}
+.licensed-assets-bar{position:sticky;bottom:0;z-index:${DIALOG.zIndexBase - 20};display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center;justify-content:center;padding:.6em var(--gap);background:#1f2421;color:#fff;font-size:.85rem;text-align:center}
+.site-beta-panel{width:30rem;max-height:calc(100vh - 32px);overflow:auto}
+.site-beta-panel fieldset{border:1px solid var(--border);border-radius:var(--radius);margin:0 0 .8em;padding:.4em .9em .6em}
+.site-beta-panel legend{font-weight:600;padding:0 .3em}
+.site-beta-panel label{display:block;padding:.2em 0;font-weight:400}
+.site-beta-panel label small{display:block;margin-left:1.6em;color:var(--muted);font-size:.8rem}
+`;
