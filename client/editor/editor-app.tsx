@@ -4,10 +4,14 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { FRAME_EXPANDED_COOKIE } from '../../shared/cookies.ts';
 import { EditorFrame } from '../../shared/editor/editor-frame.tsx';
 import { editorFrameUrl, editorUrl, isToggleFrameMessage, type EditorView } from '../../shared/editor/protocol.ts';
+import type { SiteFiguresData } from '../../shared/editor/site-figures.tsx';
 import { writeCookie } from '../lib/cookies.ts';
 import { logout } from '../lib/logout.ts';
+import { request } from '../lib/request.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The figures are read again this often while the editor is open. */
+const FIGURES_REFRESH_MS = 60_000;
 
 /** The path and query the preview frame shows, when it shows a page of this site. */
 function framedUrl(frame: HTMLIFrameElement | null): string | null {
@@ -27,6 +31,28 @@ export function EditorApp({ view }: { view: EditorView }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const [figures, setFigures] = useState<SiteFiguresData | null>(null);
+  const [figuresError, setFiguresError] = useState<string | null>(null);
+
+  // the owner's figures of the last 30 days, from the Summary endpoint, kept fresh while the editor is open
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      request<SiteFiguresData>('/api/census/Summary', { retries: 1 }).then(
+        (answer) => {
+          if (!live) return;
+          setFigures(answer);
+          setFiguresError(null);
+        },
+        (failure: unknown) => live && setFiguresError(failure instanceof Error ? failure.message : String(failure)),
+      );
+    void read();
+    const timer = setInterval(() => void read(), FIGURES_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
 
   const toggle = useCallback(() => setExpanded((value) => !value), []);
 
@@ -94,6 +120,8 @@ export function EditorApp({ view }: { view: EditorView }) {
       onToggle={toggle}
       onLogout={onLogout}
       onFrameLoad={followFrame}
+      figures={figures}
+      figuresError={figuresError}
     />
   );
 }

@@ -3,6 +3,7 @@
 // the handlers, and the server render (no handlers) still works without scripts (the logout form posts by itself).
 import type { FormEvent, Ref } from 'react';
 import { LOGOUT_API, PREVIEW_FRAME_NAME, liveSiteUrl, type EditorView } from './protocol.ts';
+import { FIGURES_CSS, SiteFigures, type SiteFiguresData } from './site-figures.tsx';
 
 export interface EditorFrameProps {
   view: EditorView;
@@ -16,6 +17,10 @@ export interface EditorFrameProps {
   busy?: boolean;
   /** the last failure to report (§8 messages) */
   error?: string | null;
+  /** the site's figures of the last 30 days, once the client has them (the server draws the waiting state) */
+  figures?: SiteFiguresData | null;
+  /** why the figures could not be read */
+  figuresError?: string | null;
   frameRef?: Ref<HTMLIFrameElement>;
   onToggle?: () => void;
   onLogout?: (event: FormEvent<HTMLFormElement>) => void;
@@ -25,7 +30,8 @@ export interface EditorFrameProps {
 export const EDITOR_STYLE_HREF = 'site-editor-frame';
 
 /** The editor's own look: product chrome around the site, independent of the site's design variables. */
-export const EDITOR_CSS = `
+export const EDITOR_CSS =
+  `
 .editor{position:fixed;inset:0;display:flex;flex-direction:column;background:#e9e7e2;color:#1d1f1e;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 .editor :focus-visible{outline:3px solid #7fb4ff;outline-offset:2px}
 .editor-toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;padding:8px 16px;background:#1d1f1e;color:#fff}
@@ -41,9 +47,9 @@ export const EDITOR_CSS = `
 .editor-error{flex-basis:100%;margin:0;color:#ffd2c8}
 .editor-error:empty{display:none}
 .editor-body{flex:1;display:flex;min-height:0}
-.editor-panel{flex:0 0 240px;overflow:auto;padding:16px;background:#fff;border-right:1px solid #d6d3cc}
-.editor-panel[hidden]{display:none}
-.editor-panel h2{font-family:inherit;font-size:11px;font-weight:600;text-transform:uppercase;letter-spacing:.08em;margin:0 0 8px;color:#5b615e}
+.editor-side{flex:0 0 240px;overflow:auto;padding:16px;background:#fff;border-right:1px solid #d6d3cc}
+.editor-side[hidden],.editor-panel[hidden]{display:none}
+.editor-side h2{font-family:inherit;font-size:11px;font-weight:600;text-transform:uppercase;letter-spacing:.08em;margin:0 0 8px;color:#5b615e}
 .editor-panel ul{list-style:none;margin:0 0 16px;padding:0}
 .editor-panel a{display:block;padding:6px 8px;border-radius:4px;color:#1d1f1e;text-decoration:none}
 .editor-panel a:hover{background:#f0eee9}
@@ -55,8 +61,8 @@ export const EDITOR_CSS = `
 .editor[data-expanded=true] .editor-preview iframe{border-radius:0;box-shadow:none}
 .editor .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:no-preference){.editor-preview{transition:padding .3s}}
-@media (max-width:640px){.editor-body{flex-direction:column}.editor-panel{flex:0 0 auto;max-height:35vh;border-right:0;border-bottom:1px solid #d6d3cc}.editor-preview{padding:8px}}
-`.replace(/\n/g, '');
+@media (max-width:640px){.editor-body{flex-direction:column}.editor-side{flex:0 0 auto;max-height:35vh;border-right:0;border-bottom:1px solid #d6d3cc}.editor-preview{padding:8px}}
+`.replace(/\n/g, '') + FIGURES_CSS;
 
 export function EditorFrame({
   view,
@@ -69,6 +75,8 @@ export function EditorFrame({
   onToggle,
   onLogout,
   onFrameLoad,
+  figures = null,
+  figuresError = null,
 }: EditorFrameProps) {
   const currentPath = currentUrl.replace(/[?#].*$/, '');
   return (
@@ -108,20 +116,23 @@ export function EditorFrame({
         </p>
       </header>
       <div className="editor-body">
-        <nav id="editor-panel" className="editor-panel" aria-label="Site pages" hidden={expanded}>
-          <h2>Pages</h2>
-          <ul>
-            {view.pages.map((page) => (
-              <li key={page.url}>
-                <a href={page.url} target={PREVIEW_FRAME_NAME} aria-current={page.url === currentPath ? 'page' : undefined}>
-                  {page.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p>Logged in as {view.accountName}.</p>
-          <p>Esc expands or collapses the preview; Shift+Esc logs out.</p>
-        </nav>
+        <div className="editor-side" hidden={expanded}>
+          <SiteFigures figures={figures} error={figuresError} />
+          <nav id="editor-panel" className="editor-panel" aria-label="Site pages" hidden={expanded}>
+            <h2>Pages</h2>
+            <ul>
+              {view.pages.map((page) => (
+                <li key={page.url}>
+                  <a href={page.url} target={PREVIEW_FRAME_NAME} aria-current={page.url === currentPath ? 'page' : undefined}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p>Logged in as {view.accountName}.</p>
+            <p>Esc expands or collapses the preview; Shift+Esc logs out.</p>
+          </nav>
+        </div>
         <main className="editor-preview">
           <iframe
             ref={frameRef}

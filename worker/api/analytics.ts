@@ -47,7 +47,37 @@ export interface Summary {
   referrers: Record<string, number>;
   landings: { count: number; sources: Record<string, number>; campaigns: Record<string, number> };
   scriptErrors: Record<string, number>;
-  days: { day: string; pageViews: number; uniqueVisitors: number; activeTimeMillis: number }[];
+  /** form submissions stored in the range, over all the site's forms */
+  formSubmissions: number;
+  days: {
+    day: string;
+    pageViews: number;
+    uniqueVisitors: number;
+    activeTimeMillis: number;
+    visits: number;
+    heartbeats: number;
+    formSubmissions: number;
+  }[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Form submissions per site day of the range, read from each form's inbox (the submissions' own record). */
+async function formSubmissionsByDay(env: Env, site: SiteModel, from: string, to: string): Promise<Map<string, number>> {
+  // a window wide enough for any time zone; each submission is then put on its site day
+  const start = Date.parse(`${from}T00:00:00Z`) - DAY_MS;
+  const end = Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS;
+  const perForm = await Promise.all(
+    site.snapshot.forms.map((form) => env.FORM_INBOX.getByName(`${site.website.id}:${form.id}`).submissionTimes(start, end)),
+  );
+  const byDay = new Map<string, number>();
+  for (const times of perForm) {
+    for (const t of times) {
+      const day = dayKey(t, site.website.timeZone);
+      if (day >= from && day <= to) byDay.set(day, (byDay.get(day) ?? 0) + 1);
+    }
+  }
+  return byDay;
 }
 
 function addCounts(into: Record<string, number>, from: Record<string, number>): void {
@@ -56,7 +86,10 @@ function addCounts(into: Record<string, number>, from: Record<string, number>): 
 
 /** The figures of every day from `from` to `to` (site days), merged. */
 export async function summarise(env: Env, site: SiteModel, from: string, to: string): Promise<Summary> {
-  const days: DayFigures[] = await Promise.all(daysBetween(from, to).map((d) => analyticsDay(env, site, d).figures(d)));
+  const [days, forms] = await Promise.all([
+    Promise.all(daysBetween(from, to).map((d): Promise<DayFigures> => analyticsDay(env, site, d).figures(d))),
+    formSubmissionsByDay(env, site, from, to),
+  ]);
   const visitors = new Set<string>();
   const pages = new Map<string, PageFigures>();
   const buttons = new Map<string, ButtonFigures>();
@@ -81,6 +114,7 @@ export async function summarise(env: Env, site: SiteModel, from: string, to: str
     referrers: counters.referrers,
     landings: { count: 0, sources: counters.sources, campaigns: counters.campaigns },
     scriptErrors: counters.scriptErrors,
+    formSubmissions: 0,
     days: [],
   };
   for (const d of days) {
@@ -106,7 +140,17 @@ export async function summarise(env: Env, site: SiteModel, from: string, to: str
       else buttons.set(b.id, { ...b });
     }
     for (const kind of COUNTER_KINDS) addCounts(counters[kind], d.counters[kind]);
-    out.days.push({ day: d.day, pageViews: d.pageViews, uniqueVisitors: d.visitorIds.length, activeTimeMillis: d.activeMillis });
+    const submitted = forms.get(d.day) ?? 0;
+    out.formSubmissions += submitted;
+    out.days.push({
+      day: d.day,
+      pageViews: d.pageViews,
+      uniqueVisitors: d.visitorIds.length,
+      activeTimeMillis: d.activeMillis,
+      visits: d.visits,
+      heartbeats: d.heartbeats,
+      formSubmissions: submitted,
+    });
   }
   out.uniqueVisitors = visitors.size;
   out.topPages = [...pages.values()]

@@ -120,6 +120,20 @@ export class FormInbox extends DurableObject<Env> {
     return row.expires_at > Date.now() ? row.body : null;
   }
 
+  /** When the submissions of a time range were made (ms since the epoch, from included, to excluded), for the
+   * owner's summary; at most `limit`, oldest first. */
+  async submissionTimes(from: number, to: number, limit = 50_000): Promise<number[]> {
+    return this.ctx.storage.sql
+      .exec<{ t: number }>(
+        'SELECT submitted_at AS t FROM submissions WHERE submitted_at >= ? AND submitted_at < ? ORDER BY submitted_at LIMIT ?',
+        from,
+        to,
+        limit,
+      )
+      .toArray()
+      .map((r) => r.t);
+  }
+
   /** Submissions, newest first. */
   async list(limit: number, offset = 0): Promise<{ total: number; submissions: StoredSubmission[] }> {
     const sql = this.ctx.storage.sql;
