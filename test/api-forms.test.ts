@@ -372,3 +372,25 @@ describe('GET /api/form/Submissions', () => {
     expect((await call(HOST, '/api/form/Submissions?formId=form-contact', { method: 'POST' }, { cookies: OWNER })).status).toBe(405);
   });
 });
+
+describe('GET /api/census/Summary: form submissions', () => {
+  it("counts the site's stored submissions of every form, in total and on their day", async () => {
+    const { host } = await publishCopy('fernwood', 'apiformsummary');
+    const owner = await login(host, 'owner@fernwood.example');
+    const figures = async () =>
+      (await (await call(host, '/api/census/Summary', {}, { cookies: owner, crumb: false })).json()) as {
+        formSubmissions: number;
+        days: { day: string; formSubmissions: number }[];
+      };
+    expect((await figures()).formSubmissions).toBe(0);
+    for (const address of ['198.51.100.21', '198.51.100.22']) {
+      expect((await save(await newKey(host), APPLICATION, { host, address })).status).toBe(200);
+    }
+    // a refused submission stores nothing and counts nothing
+    expect((await save(await newKey(host), { ...APPLICATION, 'w-email': 'not an address' }, { host })).status).toBe(400);
+    const after = await figures();
+    expect(after.formSubmissions).toBe(2);
+    expect(after.days.at(-1)!.formSubmissions).toBe(2);
+    expect(after.days.reduce((n, d) => n + d.formSubmissions, 0)).toBe(2);
+  });
+});
