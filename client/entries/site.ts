@@ -118,3 +118,7 @@ if (notice || bar || licensed) {
 }
 
 if (pageTracked()) startAnalytics(viewStart);
+
+// §2: 'the site has initialised', for what waits for it (the booking block's reveal)
+document.documentElement.dataset.siteRuntime = 'ready';
+document.dispatchEvent(new Event('site:ready'));

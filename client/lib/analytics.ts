@@ -87,6 +87,12 @@ export function recordEvent(event: string, extra: Record<string, unknown> = {}):
   quiet(request('/api/events/RecordEvent', { data: { crumb: readCookie(CRUMB_COOKIE), event, data } }));
 }
 
+/** §3 AUDIO and VIDEO analytics events: a play of a media block, as a RecordHit of its kind. */
+export function recordMediaPlay(kind: 'AUDIO' | 'VIDEO'): void {
+  if (!analyticsAllowed()) return;
+  quiet(request(RECORD_HIT, { data: { event: kind, ss_cvr: visitorCookie(), data: hitData() } }));
+}
+
 /** POST /api/census/overlay: what happened to a site-wide overlay. */
 export function overlayEvent(event: string, extra: Record<string, unknown> = {}): void {
   if (!analyticsAllowed()) return;

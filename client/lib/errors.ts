@@ -57,7 +57,11 @@ export function reportError(
   timer = setTimeout(send, ERROR_REPORTING.debounceMs);
 }
 
-const traces: { pageUrl: string; type: string; data: string }[] = [];
+/** The page's trace entries: on the page rather than in this module, so islands (built apart from the runtime, with
+ * their own copy of it) queue into the one list the runtime flushes. */
+const traces: { pageUrl: string; type: string; data: string }[] = ((
+  window as unknown as { __siteTraces?: { pageUrl: string; type: string; data: string }[] }
+).__siteTraces ??= []);
 
 /** A trace log entry (a third-party script that failed, a system error shown), sent with the next flush. */
 export function trace(type: string, data: unknown): void {

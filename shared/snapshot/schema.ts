@@ -266,7 +266,15 @@ export const settingsSchema = z.object({
     .prefault({}),
   commentsEnabled: z.boolean().default(false),
   /** the third-party comment service's shortname, when one is configured */
-  commentServiceShortname: z.string().max(100).optional(),
+  commentServiceShortname: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, 'a comment service shortname is letters, digits and dashes')
+    .optional(),
+  /** the key of the maps service's script: map blocks draw a live map with it, the static map without (§7 Third-party loads) */
+  mapsApiKey: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, 'a maps API key is 10 to 100 letters, digits, _ and -')
+    .optional(),
   announcementBarSettings: z
     .object({ style: codeOf(ANNOUNCEMENT_BAR_STYLES), text: z.string().max(1000).optional(), url: href.optional() })
     .optional(),

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { PAGES } from '../pages/registry.ts';
-import { contentSecurityPolicy, hasOwnerCode, turnstileOnPage, userScriptsDisabled } from '../security/csp.ts';
+import { contentSecurityPolicy, hasOwnerCode, thirdPartySources, turnstileOnPage, userScriptsDisabled } from '../security/csp.ts';
 import type { RenderState } from './context.tsx';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
 
@@ -26,7 +26,10 @@ export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Header
   const chrome = (definition ?? PAGES[state.route.pageType]).chrome;
   const turnstile = turnstileOnPage(state.site, state.route, state.url, chrome);
   const ownerScripts = hasOwnerCode(state.site, state.route) && !userScriptsDisabled(c);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(state.nonce, ownerScripts, turnstile));
+  headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(state.nonce, ownerScripts, turnstile, thirdPartySources(state.site, state.route)),
+  );
   if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
   return renderPage(state, renderOptions(c, headers), definition);
 }

@@ -20,6 +20,48 @@ function layoutHasOwnerCode(site: SiteModel, layout: Layout | undefined): boolea
   });
 }
 
+/** Whether a layout has a block of the given type. */
+function layoutHas(layout: Layout | undefined, name: string): boolean {
+  return !!layout?.blocks.some((block) => {
+    const parsed = parseBlock(block);
+    return parsed.ok && parsed.definition.name === name;
+  });
+}
+
+/** §7 Third-party loads: the maps service's script and what it fetches (its data, fonts and styles; tiles are images,
+ * which every page may load over https). */
+export const MAPS_ORIGINS = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+} as const;
+
+/** The comment-count service's script host for a site's shortname (§2 Comment links). */
+export const commentCountOrigin = (shortname: string) => `https://${shortname.toLowerCase()}.disqus.com`;
+
+export interface ThirdPartySources {
+  script: string[];
+  connect: string[];
+  style: string[];
+  font: string[];
+}
+
+/**
+ * The third-party origins a page may load from: only what is configured and used on it. The maps service when the
+ * site has a maps key and the page a map block; the comment-count service when the site names one and has comments on.
+ */
+export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySources {
+  const out: ThirdPartySources = { script: [], connect: [], style: [], font: [] };
+  const { settings } = site;
+  const layouts = [route.page?.layout, route.collection?.headerLayout, route.item?.body];
+  if (settings.mapsApiKey && layouts.some((l) => layoutHas(l, 'map'))) {
+    for (const key of Object.keys(out) as (keyof ThirdPartySources)[]) out[key].push(...MAPS_ORIGINS[key]);
+  }
+  if (settings.commentsEnabled && settings.commentServiceShortname) out.script.push(commentCountOrigin(settings.commentServiceShortname));
+  return out;
+}
+
 /** Whether the page a route renders includes owner-supplied code. */
 export function hasOwnerCode(site: SiteModel, route: Route): boolean {
   const injection = site.website.codeInjection;
@@ -77,18 +119,21 @@ export function userScriptsDisabled(c: Context<AppEnv>): boolean {
  * other directive stays the same. A page with Turnstile also allows its origin's script (and frame-src already allows
  * https: frames such as its challenge).
  */
-export function contentSecurityPolicy(nonce: string, ownerCode: boolean, turnstile = false): string {
-  // Turnstile's script carries the nonce (enough under 'strict-dynamic'); its origin is named for browsers without it
+export function contentSecurityPolicy(nonce: string, ownerCode: boolean, turnstile = false, third?: ThirdPartySources): string {
+  const extra = (list: readonly string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
+  // Turnstile's script carries the nonce (enough under 'strict-dynamic'); its origin, like a third-party host, is named
+  // for browsers without it (which then trust what our nonced modules load); everything else a third party needs is
+  // named in its own directive
   const scripts = ownerCode
     ? "script-src 'self' 'unsafe-inline' 'unsafe-eval' https:"
-    : `script-src 'nonce-${nonce}' 'strict-dynamic'${turnstile ? ` ${TURNSTILE_ORIGIN}` : ''}`;
+    : `script-src 'nonce-${nonce}' 'strict-dynamic'${turnstile ? ` ${TURNSTILE_ORIGIN}` : ''}${extra(third?.script)}`;
   return [
     "default-src 'self'",
     scripts,
-    `style-src 'self' 'unsafe-inline'${ownerCode ? ' https:' : ''}`,
+    `style-src 'self' 'unsafe-inline'${ownerCode ? ' https:' : extra(third?.style)}`,
     "img-src 'self' data: https:",
-    `font-src 'self' data:${ownerCode ? ' https:' : ''}`,
-    "connect-src 'self'",
+    `font-src 'self' data:${ownerCode ? ' https:' : extra(third?.font)}`,
+    `connect-src 'self'${extra(third?.connect)}`,
     "media-src 'self' https:",
     "frame-src 'self' https:",
     `object-src ${ownerCode ? 'https:' : "'none'"}`,

@@ -1,42 +1,29 @@
-// Block type 41, audio: a single track with its title, author, length and a native player.
+// Block type 41, audio: a single track with its title, author, length and a native player, whose states the island
+// (audio.view.tsx, audio.island.tsx) follows.
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
+import { Island } from '../../render/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { formatDuration, isoDuration } from '../parts/media.ts';
 import { text } from '../parts/schema.ts';
+import { audioIsland, type AudioProps } from './audio.view.tsx';
 
 const schema = z.object({ title: text(200), author: text(200).optional(), url: href, durationSeconds: z.number().min(0).optional() });
 type AudioData = z.output<typeof schema>;
 
 function AudioBlock({ data, block }: BlockProps<AudioData>) {
-  return (
-    <figure
-      className="audio-block"
-      data-island="audio"
-      data-block-id={block.id}
-      data-url={data.url}
-      {...(data.durationSeconds !== undefined ? { 'data-duration': data.durationSeconds } : {})}
-    >
-      <figcaption className="audio-header">
-        <span className="audio-icon" aria-hidden="true">
-          <Icon name="music" size={22} />
-        </span>
-        <span className="audio-text">
-          <span className="audio-title">{data.title}</span>
-          {data.author && <span className="audio-author">{data.author}</span>}
-        </span>
-        {data.durationSeconds !== undefined && (
-          <time className="audio-duration" dateTime={isoDuration(data.durationSeconds)}>
-            {formatDuration(data.durationSeconds)}
-          </time>
-        )}
-      </figcaption>
-      <audio className="audio-player" controls preload="none" src={data.url}>
-        <a href={data.url}>Download {data.title}</a>
-      </audio>
-    </figure>
-  );
+  const props: AudioProps = {
+    blockId: block.id,
+    title: data.title,
+    author: data.author,
+    url: data.url,
+    duration:
+      data.durationSeconds === undefined
+        ? undefined
+        : { seconds: data.durationSeconds, iso: isoDuration(data.durationSeconds), label: formatDuration(data.durationSeconds) },
+  };
+  // hydrated when in view, before the visitor reaches the native controls
+  return <Island island={audioIsland} props={props} when="visible" />;
 }
 
 const styles = `
@@ -47,6 +34,8 @@ const styles = `
 .block-audio .audio-author{color:var(--muted);font-size:.9rem}
 .block-audio .audio-duration{color:var(--muted);font-size:.85rem;font-variant-numeric:tabular-nums}
 .block-audio .audio-player{width:100%;display:block}
+.block-audio .audio-state{margin:0;font-size:.85rem;color:var(--muted);min-height:1.3em}
+.block-audio .audio-block[data-state=error] .audio-state{color:var(--text);font-weight:600}
 `;
 
 export default defineBlock({ code: 41, name: 'audio', schema, Component: AudioBlock, styles, text: (data) => data.title });

@@ -1,10 +1,10 @@
-// The map block: a static location card drawn without any maps script, linking out to an external maps service (§2, §3).
-import type { CSSProperties } from 'react';
-import { cx } from '../../../shared/ui/cx.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+// The map block (§2, §3): the location as the props of its island (map.view.tsx, map.island.tsx): a static map and
+// address card that link out to an external maps service, and the maps service's live map where the site has a key.
+import { useRender } from '../../render/context.tsx';
+import { Island } from '../../render/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { compactClass } from '../parts/media.ts';
+import { mapIsland, type MapProps } from './map.view.tsx';
 import type { MapData } from './schema.ts';
 
 /** The numbered presets of §3 and the map style each one names. */
@@ -50,60 +50,26 @@ export function externalMapUrl(location: Location): string {
 }
 
 export function MapBlock({ data, block }: BlockProps<MapData>) {
+  const { site } = useRender();
   const { location } = data;
-  const styleName = MAP_STYLES[data.style as keyof typeof MAP_STYLES] ?? MAP_STYLES[2];
-  const marker = markerPosition(location);
-  const lines = [location.addressLine1, location.addressLine2].filter((l): l is string => !!l?.trim());
-  const style = { '--map-height': `${data.vSize * V_SIZE_STEP}px` } as CSSProperties;
-  return (
-    <div
-      className={cx('map-block', `map-style-${styleName.toLowerCase()}`, compactClass(block.span, 4))}
-      style={style}
-      data-island="map"
-      data-block-id={block.id}
-      data-map-lat={location.mapLat}
-      data-map-lng={location.mapLng}
-      data-marker-lat={marker.lat}
-      data-marker-lng={marker.lng}
-      data-map-zoom={location.mapZoom}
-      data-map-style={styleName}
-      data-show-controls={String(data.controls)}
-      data-show-terrain={String(data.terrain)}
-      data-show-labels={String(data.labels)}
-      data-link-on-click="true"
-      data-info-window-auto-open={String(data.infoWindow?.autoOpen ?? false)}
-      data-location={locationString(location)}
-    >
-      <div className="map-canvas" aria-hidden="true">
-        <span className="map-road map-road-a" />
-        <span className="map-road map-road-b" />
-        <span className="map-road map-road-c" />
-        <span className="map-marker">
-          <Icon name="pin" size={34} />
-        </span>
-      </div>
-      <div className="map-card">
-        {location.addressTitle && <p className="map-card-title">{location.addressTitle}</p>}
-        {lines.length > 0 ? (
-          <p className="map-card-address">
-            {lines.map((line, i) => (
-              <span className="map-card-line" key={i}>
-                {line}
-              </span>
-            ))}
-            {location.addressCountry && <span className="map-card-line">{location.addressCountry}</span>}
-          </p>
-        ) : (
-          <p className="map-card-address map-card-coordinates">
-            {marker.lat.toFixed(5)}, {marker.lng.toFixed(5)}
-          </p>
-        )}
-        <a className="map-card-link" href={externalMapUrl(location)} target="_blank" rel="noopener noreferrer">
-          <Icon name="external" size={16} />
-          View on Google Maps
-          <VisuallyHidden> (opens in a new window)</VisuallyHidden>
-        </a>
-      </div>
-    </div>
-  );
+  const props: MapProps = {
+    blockId: block.id,
+    styleName: MAP_STYLES[data.style as keyof typeof MAP_STYLES] ?? MAP_STYLES[2],
+    heightPx: data.vSize * V_SIZE_STEP,
+    compact: compactClass(block.span, 4),
+    center: { lat: location.mapLat, lng: location.mapLng },
+    marker: markerPosition(location),
+    zoom: location.mapZoom,
+    showControls: data.controls,
+    showTerrain: data.terrain,
+    showLabels: data.labels,
+    infoWindow: data.infoWindow ?? null,
+    location: locationString(location),
+    title: location.addressTitle,
+    lines: [location.addressLine1, location.addressLine2].filter((l): l is string => !!l?.trim()),
+    country: location.addressCountry,
+    externalUrl: externalMapUrl(location),
+    mapsKey: site.settings.mapsApiKey,
+  };
+  return <Island island={mapIsland} props={props} when="visible" />;
 }

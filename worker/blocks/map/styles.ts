@@ -15,6 +15,7 @@ const map = `
 .block-map .map-road-c{left:-10%;width:140%;top:30%;height:7px;transform:rotate(24deg);opacity:.85}
 .block-map .map-marker{position:absolute;left:50%;top:50%;transform:translate(-50%,-100%);color:var(--map-marker);filter:drop-shadow(0 3px 3px rgba(0,0,0,.35));line-height:0}
 .block-map .map-card{position:absolute;left:1rem;bottom:1rem;max-width:min(20rem,calc(100% - 2rem));background:var(--bg);color:var(--text);padding:1rem 1.2rem;border-radius:var(--radius);box-shadow:0 10px 30px -12px rgba(0,0,0,.4);display:flex;flex-direction:column;gap:.35rem}
+.block-map .map-clickable:not(.map-live) .map-canvas{cursor:pointer}
 .block-map .map-card p{margin:0}
 .block-map .map-card-title{font-family:var(--heading-font);font-weight:600;font-size:1.1rem;line-height:1.3}
 .block-map .map-card-address{font-size:.92rem;color:var(--muted);display:flex;flex-direction:column}

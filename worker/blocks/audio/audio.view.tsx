@@ -1,0 +1,72 @@
+// The audio block's props-only view (§2 Features loaded on demand: the audio player): the track's title, author and
+// length, the native player, and the player's state in words once the island runs.
+import type { SyntheticEvent } from 'react';
+import { islandRef } from '../../../shared/islands/protocol.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
+
+export interface AudioProps {
+  blockId: string;
+  title: string;
+  author?: string | undefined;
+  url: string;
+  duration?: { seconds: number; iso: string; label: string } | undefined;
+}
+
+/** The player's states: not started, loading (buffering), playing, paused, ended, or the track could not be played. */
+export type AudioState = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+export const AUDIO_STATE_TEXT: Record<AudioState, string> = {
+  idle: '',
+  loading: 'Loading…',
+  playing: 'Playing',
+  paused: 'Paused',
+  ended: 'Finished',
+  error: 'This track could not be played.',
+};
+
+export interface AudioLive {
+  state: AudioState;
+  onMedia: (event: SyntheticEvent<HTMLAudioElement>) => void;
+}
+
+export function AudioView(props: AudioProps & { live?: AudioLive }) {
+  const state = props.live?.state ?? 'idle';
+  const on = props.live?.onMedia;
+  return (
+    <figure className="audio-block" data-state={state}>
+      <figcaption className="audio-header">
+        <span className="audio-icon" aria-hidden="true">
+          <Icon name="music" size={22} />
+        </span>
+        <span className="audio-text">
+          <span className="audio-title">{props.title}</span>
+          {props.author && <span className="audio-author">{props.author}</span>}
+        </span>
+        {props.duration && (
+          <time className="audio-duration" dateTime={props.duration.iso}>
+            {props.duration.label}
+          </time>
+        )}
+      </figcaption>
+      <audio
+        className="audio-player"
+        controls
+        preload="none"
+        src={props.url}
+        onPlay={on}
+        onPlaying={on}
+        onWaiting={on}
+        onPause={on}
+        onEnded={on}
+        onError={on}
+      >
+        <a href={props.url}>Download {props.title}</a>
+      </audio>
+      <p className="audio-state" role="status">
+        {AUDIO_STATE_TEXT[state]}
+      </p>
+    </figure>
+  );
+}
+
+export const audioIsland = islandRef('audio', AudioView);
