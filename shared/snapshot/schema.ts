@@ -95,6 +95,8 @@ export const itemSchema = z.object({
   event: eventSchema.optional(),
   sourceUrl: href.optional(),
   commentCount: z.number().int().min(0).default(0),
+  /** likes the item has had (the like button adds the visitor's own) */
+  likeCount: z.number().int().min(0).default(0),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -5,6 +5,9 @@ import { COLLECTION_TYPES } from '../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
 import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
+import { commentCountIsland } from '../blocks/comments/comment-count.view.tsx';
+import { Island } from '../render/island.tsx';
+import { likeIsland, relativeTimeIsland, shareIsland } from './engagement/engagement.view.tsx';
 import { parseBlock } from '../blocks/registry.ts';
 import { CommentsSection, commentsLink } from '../render/comments.tsx';
 import { useRender } from '../render/context.tsx';
@@ -340,7 +343,7 @@ function ItemBody() {
           </p>
           <h1>{item.title}</h1>
           <p className="meta">
-            <time dateTime={item.publishOn}>{formatDate(item.publishOn)}</time>
+            <Island island={relativeTimeIsland} props={{ iso: item.publishOn, label: formatDate(item.publishOn) }} when="idle" />
             {item.author && (
               <>
                 {' · by '}
@@ -350,7 +353,15 @@ function ItemBody() {
             {settings.commentsEnabled && (
               <>
                 {' · '}
-                <a href={commentsHref}>Comments</a>
+                {settings.commentServiceShortname ? (
+                  <Island
+                    island={commentCountIsland}
+                    props={{ href: commentsHref, shortname: settings.commentServiceShortname }}
+                    when="visible"
+                  />
+                ) : (
+                  <a href={commentsHref}>Comments</a>
+                )}
                 {!settings.commentServiceShortname && item.commentCount > 0 && <> ({item.commentCount})</>}
               </>
             )}
@@ -372,6 +383,10 @@ function ItemBody() {
             ))}
           </ul>
         )}
+        <div className="item-engagement">
+          <Island island={likeIsland} props={{ itemId: item.id, title: item.title, count: item.likeCount }} when="idle" />
+          <Island island={shareIsland} props={{ title: item.title, url: `${url.origin}${href}` }} when="idle" />
+        </div>
         {settings.commentsEnabled && <CommentsSection site={site} item={item} />}
         <nav className="article-nav" aria-label="More entries">
           {newer ? <a href={`${base}/${newer.urlId}`}>← {newer.title}</a> : <span />}

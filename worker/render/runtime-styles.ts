@@ -32,4 +32,15 @@ export const runtimeStyles = `
 .site-beta-panel legend{font-weight:600;padding:0 .3em}
 .site-beta-panel label{display:block;padding:.2em 0;font-weight:400}
 .site-beta-panel label small{display:block;margin-left:1.6em;color:var(--muted);font-size:.8rem}
+.item-engagement{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.8rem 1.5rem;margin:1.5rem 0;padding:1rem 0;border-top:1px solid var(--border);border-bottom:1px solid var(--border)}
+.like-button{display:inline-flex;align-items:center;gap:.45em;padding:.4em .9em;border:1px solid var(--border);border-radius:99px;background:var(--bg);color:var(--text);font:600 .9rem/1.2 var(--body-font);cursor:pointer}
+.like-button svg{fill:none;stroke:currentColor;stroke-width:1.8}
+.like-button[aria-pressed=true]{border-color:var(--accent);color:var(--accent)}
+.like-button[aria-pressed=true] svg{fill:currentColor}
+.like-button:disabled{cursor:default}
+.like-count{font-variant-numeric:tabular-nums;color:var(--muted)}
+.share-buttons{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem .9rem;font-size:.9rem}
+.share-label{color:var(--muted)}
+.share-link{background:none;border:0;padding:0;font:inherit;color:var(--accent);cursor:pointer;text-decoration:underline;text-underline-offset:.18em}
+.relative-age{color:var(--muted)}
 `;

@@ -1,10 +1,13 @@
-// Block type 16, comments: the link to an item's comments (§2 Comment links), when the site has comments on.
+// Block type 16, comments: the link to an item's comments (§2 Comment links), when the site has comments on; counted
+// by the comment service's script (comment-count.island.tsx) where the site names one.
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
 import { commentsLink } from '../../render/comments.tsx';
 import { useRender } from '../../render/context.tsx';
+import { Island } from '../../render/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
+import { commentCountIsland } from './comment-count.view.tsx';
 
 const schema = z.object({ collectionId: id, itemId: id });
 type CommentsData = z.output<typeof schema>;
@@ -22,9 +25,17 @@ function CommentsBlock({ data }: BlockProps<CommentsData>) {
       <svg className="cb-comments-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
       </svg>
-      <a className="cb-comments-link" href={link}>
-        Comments
-      </a>
+      {commentServiceShortname ? (
+        <Island
+          island={commentCountIsland}
+          props={{ href: link, shortname: commentServiceShortname, className: 'cb-comments-link' }}
+          when="visible"
+        />
+      ) : (
+        <a className="cb-comments-link" href={link}>
+          Comments
+        </a>
+      )}
       {!commentServiceShortname && item.commentCount > 0 && <span className="cb-comments-count">{item.commentCount}</span>}
     </p>
   );

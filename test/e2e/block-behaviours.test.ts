@@ -1,0 +1,352 @@
+// The on-demand block behaviours in a real Chromium against wrangler dev (§2 Features loaded on demand and Block
+// behaviours, §4 Map, §7 Third-party loads): the map's marker click and its maps script (answered by the test, as the
+// machine has no network), the booking block for visitors and owners, the audio player's states, likes, share
+// buttons, comment counts and relative times. Third-party origins appear in the CSP only where they are configured.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { publishRecords } from '../../shared/snapshot/publish.ts';
+import { launchChromium } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+const FERNWOOD = 'fernwood.localhost';
+const TRAILHEAD = 'trailhead.localhost';
+/** trailhead with a maps key and a comment service configured (snapshot settings) */
+const CONFIGURED = 'trailmaps.localhost';
+const MAPS_KEY = 'test-maps-key-0123456789';
+const SHORTNAME = 'trailhead-test';
+const ITEM = '/journal/sunset-at-the-orientation-table';
+
+let server: DevServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const snapshot = JSON.parse(readFileSync('fixtures/sites/trailhead.json', 'utf8'));
+  snapshot.website.identifier = 'trailmaps';
+  Object.assign(snapshot.settings, { mapsApiKey: MAPS_KEY, commentServiceShortname: SHORTNAME, commentsEnabled: true });
+  const records = await publishRecords(
+    JSON.stringify(snapshot),
+    { version: snapshot.version, identifier: 'trailmaps', title: snapshot.website.title },
+    CONFIGURED,
+  );
+  server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 30_000);
+
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+
+const url = (host: string, path: string) => server.origin(host) + path;
+
+/** A visitor who has accepted cookies (trailhead asks first), with the /api/ and third-party requests kept. */
+async function visitor(host: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: url(host, '/') }]);
+  // the machine has no network: the external services a visitor is sent to answer with a blank page
+  await context.route(/^https:\/\/(maps\.google\.com|www\.opentable\.com|x\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const sent: { path: string; body: string; url: string }[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  context.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/') || !u.hostname.endsWith('localhost'))
+      sent.push({ path: u.pathname, body: r.postData() ?? '', url: r.url() });
+  });
+  return { context, page, sent, errors };
+}
+
+async function eventually(check: () => void | Promise<void>, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+const events = (sent: { path: string; body: string }[], name: string) =>
+  sent.filter((s) => s.path === '/api/events/RecordEvent' && new URLSearchParams(s.body).get('event') === name);
+
+/** The island has hydrated (the loader marks it). */
+const hydrated = (page: Page, name: string) =>
+  page.locator(`site-island[data-island="${name}"][data-island-state="hydrated"]`).first().waitFor();
+
+/** A stand-in for the maps service's script: draws a map element and a marker button, then calls the callback. */
+const FAKE_MAPS = `(() => {
+  const cb = new URL(document.currentScript.src).searchParams.get('callback');
+  class Map { constructor(el, options) { this.el = el; el.dataset.fakeMap = JSON.stringify({ center: options.center, zoom: options.zoom }); } }
+  class Marker {
+    constructor(options) {
+      this.listeners = {};
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'fake-marker';
+      button.textContent = options.title;
+      button.addEventListener('click', () => (this.listeners.click || []).forEach((fn) => fn()));
+      options.map.el.append(button);
+    }
+    addListener(event, fn) { (this.listeners[event] ||= []).push(fn); }
+  }
+  class InfoWindow { constructor(options) { this.content = options.content; } open(map) { map.el.dataset.infoWindow = this.content; map.el.dataset.infoOpened = String(Number(map.el.dataset.infoOpened || 0) + 1); } }
+  window.google = { maps: { Map, Marker, InfoWindow } };
+  window[cb]();
+})();`;
+
+describe('the map block', () => {
+  it('without a maps key keeps the static map, and a click on it opens the maps service at the marker', async () => {
+    const { page, context, sent } = await visitor(FERNWOOD);
+    const res = await page.goto(url(FERNWOOD, '/contact'));
+    expect(res?.headers()['content-security-policy']).not.toContain('maps.googleapis.com');
+    await page.locator('.map-block').scrollIntoViewIfNeeded();
+    await hydrated(page, 'map');
+    await expect(page.locator('.map-block').getAttribute('data-maps-state')).resolves.toBe('static');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('.map-canvas').click()]);
+    const opened = new URL(popup.url());
+    expect(opened.origin + opened.pathname).toBe('https://maps.google.com/maps');
+    expect(opened.searchParams.get('sll')).toBe('54.3751,-2.8187');
+    expect(opened.searchParams.get('z')).toBe('13');
+    expect(opened.searchParams.get('q')).toContain('Low Fold Cottage, Crook Road');
+    expect(sent.some((s) => s.url.includes('googleapis'))).toBe(false);
+  });
+
+  it("with the site's maps key loads the maps script once and draws the live map with its info window open", async () => {
+    const { page, context, sent } = await visitor(CONFIGURED);
+    await context.route('https://maps.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS }));
+    const res = await page.goto(url(CONFIGURED, '/visit-the-store'));
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    // this page has owner code, so its scripts may come from any https origin; what the maps service fetches is named
+    expect(csp).toMatch(/script-src [^;]*(https:\/\/maps\.googleapis\.com|https:(;| ))/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/maps\.googleapis\.com(;|$)/);
+    await page.locator('.map-block').scrollIntoViewIfNeeded();
+    await eventually(async () => expect(await page.locator('.map-block').getAttribute('data-maps-state')).toBe('loaded'));
+    const scripts = sent.filter((s) => s.url.startsWith('https://maps.googleapis.com/'));
+    expect(scripts).toHaveLength(1);
+    const query = new URL(scripts[0]!.url).searchParams;
+    expect(query.get('v')).toBe('3');
+    expect(query.get('key')).toBe(MAPS_KEY);
+    expect(query.get('sensor')).toBe('false');
+    expect(query.get('callback')).toMatch(/^\w+$/);
+    const map = page.locator('[data-fake-map]');
+    expect(JSON.parse((await map.getAttribute('data-fake-map'))!)).toEqual({ center: { lat: 53.3301, lng: -1.6532 }, zoom: 15 });
+    // the block's info window opens by itself (autoOpen), and a marker click opens it rather than leaving (§2)
+    await eventually(async () => expect(await map.getAttribute('data-info-opened')).toBe('1'));
+    expect(await map.getAttribute('data-info-window')).toContain('Trailhead Supply Co.');
+    let popups = 0;
+    context.on('page', () => popups++);
+    await page.locator('.fake-marker').click();
+    await expect(map.getAttribute('data-info-opened')).resolves.toBe('2');
+    expect(popups).toBe(0);
+    await eventually(() => expect(events(sent, 'maps-load-on-site')).toHaveLength(1));
+    expect(JSON.parse(new URLSearchParams(events(sent, 'maps-load-on-site')[0]!.body).get('data')!)).toMatchObject({ state: 'loaded' });
+  });
+
+  it('keeps the static map, with no message, when the maps script fails or times out', async () => {
+    const { page, context, sent, errors } = await visitor(CONFIGURED);
+    await context.route('https://maps.googleapis.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(url(CONFIGURED, '/visit-the-store'));
+    await page.locator('.map-block').scrollIntoViewIfNeeded();
+    await eventually(async () => expect(await page.locator('.map-block').getAttribute('data-maps-state')).toBe('failure'));
+    await expect(page.locator('.map-card-link').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.map-marker').count()).resolves.toBe(1);
+    await expect(page.locator('dialog').count()).resolves.toBe(0);
+    await eventually(() => expect(events(sent, 'maps-load-on-site')).toHaveLength(1));
+    expect(errors).toEqual([]);
+
+    // a script that never answers: the 30 s time-out (the page's clock is run on)
+    const second = await visitor(CONFIGURED);
+    await second.context.route('https://maps.googleapis.com/**', () => undefined);
+    await second.page.clock.install();
+    await second.page.goto(url(CONFIGURED, '/visit-the-store'));
+    await second.page.locator('.map-block').scrollIntoViewIfNeeded();
+    await eventually(async () => expect(await second.page.locator('.map-block').getAttribute('data-maps-state')).toBe('loading'));
+    await second.page.clock.runFor(29_000);
+    await expect(second.page.locator('.map-block').getAttribute('data-maps-state')).resolves.toBe('loading');
+    await second.page.clock.runFor(1_500);
+    await eventually(async () => expect(await second.page.locator('.map-block').getAttribute('data-maps-state')).toBe('timeout'));
+  });
+});
+
+describe('the restaurant booking block', () => {
+  it("reveals 'Find a Table' once the site has initialised and opens the reservation at the booking service", async () => {
+    const { page, context } = await visitor(TRAILHEAD);
+    await page.goto(url(TRAILHEAD, '/supper-club'));
+    const find = page.getByRole('button', { name: 'Find a Table' });
+    await eventually(async () => expect(await page.locator('.booking-block').getAttribute('data-revealed')).toBe('true'));
+    await page.getByLabel('Party Size').selectOption('4');
+    await page.getByLabel('Time').selectOption('20:30');
+    const [popup] = await Promise.all([context.waitForEvent('page'), find.click()]);
+    const opened = new URL(popup.url());
+    expect(opened.hostname).toBe('www.opentable.com');
+    expect(opened.searchParams.get('rid')).toBe('brew-room-supper');
+    expect(opened.searchParams.get('partysize')).toBe('4');
+    expect(opened.searchParams.get('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T20:30$/);
+  });
+
+  it("is a preview only for a logged-in owner: 'Find a Table' shows the Preview Only alert", async () => {
+    const { page, context } = await visitor(TRAILHEAD);
+    await page.goto(url(TRAILHEAD, '/login'));
+    await page.getByLabel('Email').fill('owner@trailhead.example');
+    await page.getByLabel('Password').fill('correct-horse-battery');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/config/'), page.getByRole('button', { name: 'Log In' }).click()]);
+    await page.goto(url(TRAILHEAD, '/visit-the-store?noredirect'));
+    await eventually(async () => expect(await page.locator('.booking-block').getAttribute('data-revealed')).toBe('true'));
+    let popups = 0;
+    context.on('page', () => popups++);
+    await page.getByRole('button', { name: 'Find a Table' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Preview Only' });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain('Please log out of your Site Builder account in order to use the Booking Block.');
+    await alert.getByRole('button', { name: 'Okay' }).click();
+    await expect(alert.count()).resolves.toBe(0);
+    // and Escape closes it too
+    await page.getByRole('button', { name: 'Find a Table' }).click();
+    await alert.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(alert.count()).resolves.toBe(0);
+    expect(popups).toBe(0);
+  });
+});
+
+/** A WAV of silence, long enough to be heard playing. */
+function silence(seconds: number): Buffer {
+  const rate = 8000;
+  const data = Buffer.alloc(rate * seconds);
+  data.fill(128);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+describe('the audio player', () => {
+  it('says what it is doing: playing, then finished, and records the play once', async () => {
+    const { page, context, sent } = await visitor(TRAILHEAD);
+    await context.route('https://audio.trailheadsupply.co.uk/**', (route) => route.fulfill({ contentType: 'audio/wav', body: silence(1) }));
+    await page.goto(url(TRAILHEAD, '/community'));
+    await page.locator('.audio-block').scrollIntoViewIfNeeded();
+    await hydrated(page, 'audio');
+    const status = page.locator('.audio-state');
+    await expect(status.textContent()).resolves.toBe('');
+    await page.locator('.audio-block audio').click({ position: { x: 20, y: 20 } });
+    await eventually(async () => expect(await status.textContent()).toBe('Playing'));
+    await eventually(async () => expect(await status.textContent()).toBe('Finished'), 6000);
+    await expect(page.locator('.audio-block').getAttribute('data-state')).resolves.toBe('ended');
+    const plays = sent.filter((s) => s.path === '/api/census/RecordHit' && new URLSearchParams(s.body).get('event') === 'AUDIO');
+    expect(plays).toHaveLength(1);
+    expect(JSON.parse(new URLSearchParams(plays[0]!.body).get('data')!)).toMatchObject({ url: '/community' });
+  });
+
+  it('says so when the track cannot be played', async () => {
+    const { page, context } = await visitor(TRAILHEAD);
+    await context.route('https://audio.trailheadsupply.co.uk/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(url(TRAILHEAD, '/community'));
+    await page.locator('.audio-block').scrollIntoViewIfNeeded();
+    await hydrated(page, 'audio');
+    await page.locator('.audio-block audio').click({ position: { x: 20, y: 20 } });
+    await eventually(async () => expect(await page.locator('.audio-state').textContent()).toBe('This track could not be played.'));
+    await expect(page.getByRole('status').filter({ hasText: 'could not be played' }).count()).resolves.toBe(1);
+  });
+});
+
+describe('likes and share buttons', () => {
+  it('likes an item once per browser, remembered across a reload, and records the Like', async () => {
+    const { page, sent } = await visitor(FERNWOOD);
+    await page.goto(url(FERNWOOD, ITEM));
+    const like = page.locator('.like-button');
+    await eventually(async () => expect(await like.isEnabled()).toBe(true));
+    const before = Number(await page.locator('.like-count').textContent());
+    await like.click();
+    await expect(like.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('.like-count').textContent()).resolves.toBe(String(before + 1));
+    await eventually(() => expect(events(sent, 'Like')).toHaveLength(1));
+    expect(JSON.parse(new URLSearchParams(events(sent, 'Like')[0]!.body).get('data')!)).toMatchObject({ pagePath: ITEM });
+    await page.reload();
+    await eventually(async () => expect(await like.getAttribute('aria-pressed')).toBe('true'));
+    await like.click();
+    await expect(like.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(page.locator('.like-count').textContent()).resolves.toBe(String(before));
+    expect(events(sent, 'Like')).toHaveLength(1);
+  });
+
+  it('opens a share service in a small window with the item address, and records the Share', async () => {
+    const { page, context, sent } = await visitor(FERNWOOD);
+    await page.goto(url(FERNWOOD, ITEM));
+    await hydrated(page, 'share-buttons');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^X/ }).click()]);
+    const opened = new URL(popup.url());
+    expect(opened.hostname).toBe('x.com');
+    expect(opened.searchParams.get('url')).toBe(url(FERNWOOD, ITEM));
+    expect(page.url()).toBe(url(FERNWOOD, ITEM));
+    await eventually(() => expect(events(sent, 'Share')).toHaveLength(1));
+    expect(JSON.parse(new URLSearchParams(events(sent, 'Share')[0]!.body).get('data')!)).toMatchObject({ service: 'x' });
+  });
+});
+
+describe('comment counts and relative times', () => {
+  it("loads the comment service's count script only where a shortname is configured, and it writes the count", async () => {
+    const plain = await visitor(FERNWOOD);
+    await plain.page.goto(url(FERNWOOD, ITEM));
+    await plain.page.waitForLoadState('load');
+    await expect(plain.page.getByRole('link', { name: 'Comments' }).count()).resolves.toBe(1);
+    expect(plain.sent.some((s) => s.url.includes('disqus'))).toBe(false);
+
+    const { page, context, sent } = await visitor(CONFIGURED);
+    await context.route(`https://${SHORTNAME}.disqus.com/count.js`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "document.querySelectorAll('a[href$=\"#disqus_thread\"]').forEach((a) => (a.textContent = '3 Comments'));",
+      }),
+    );
+    const res = await page.goto(url(CONFIGURED, '/events/cave-dale-work-day'));
+    // named in a strict policy; a page with owner code allows any https script already
+    expect(res?.headers()['content-security-policy']).toMatch(
+      new RegExp(`script-src [^;]*(https://${SHORTNAME}\\.disqus\\.com|https:(;| ))`),
+    );
+    await page.getByRole('link', { name: /Comments/ }).scrollIntoViewIfNeeded();
+    await eventually(async () => expect(await page.getByRole('link', { name: '3 Comments' }).count()).toBe(1));
+    expect(sent.filter((s) => s.url.includes('count.js'))).toHaveLength(1);
+  });
+
+  it("labels a date seconds old 'just now', then 'about N seconds ago', refreshed every 5 s", async () => {
+    const { page } = await visitor(FERNWOOD);
+    // the visitor reads the entry 20 s after it was published
+    await page.clock.install({ time: new Date('2026-11-14T08:15:20Z') });
+    await page.goto(url(FERNWOOD, ITEM));
+    const time = page.locator('.page-header time');
+    await page.clock.runFor(100);
+    await eventually(async () => expect(await time.textContent()).toBe('about 20 seconds ago'));
+    await page.clock.runFor(5000);
+    await eventually(async () => expect(await time.textContent()).toBe('about 25 seconds ago'));
+    await expect(time.getAttribute('datetime')).resolves.toBe('2026-11-14T08:15:00Z');
+    // days later: the date, with its age beside it
+    await page.clock.setSystemTime(new Date('2026-11-17T09:00:00Z'));
+    await page.clock.runFor(5000);
+    await eventually(async () => expect(await time.textContent()).toMatch(/2026 \(3 days ago\)$/));
+  });
+});
