@@ -1,6 +1,6 @@
 // Builds the browser code into public/client/ (content-hashed ES modules, production React) and writes the manifest
 // the Worker imports (worker/generated/client-manifest.json). Nothing is listed by hand:
-// - every file in client/entries/ is a page entry, named after the file (site-keys, editor);
+// - every file in client/entries/ is a page entry, named after the file (site, editor);
 // - every `<name>.island.tsx` under worker/ is an island, named after the file; its chunk exports `mount(element,
 //   props)`, which hydrates the island's default export (client/islands/hydrate.tsx);
 // - client/islands/loader.ts, the island loader, is built on its own (no shared chunks: one small request);

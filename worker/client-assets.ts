@@ -3,7 +3,7 @@
 // every command that runs the Worker does first).
 import manifest from './generated/client-manifest.json';
 
-/** A page entry of client/entries/ (site-keys, editor) or the island loader. */
+/** A page entry of client/entries/ (site, editor) or the island loader. */
 export type ClientEntry = keyof typeof manifest.entries;
 
 export function clientScriptUrl(name: ClientEntry): string {
