@@ -7,7 +7,7 @@ import { decodeIslands, encodeIslands, ISLANDS_ELEMENT_ID, type IslandsPayload }
 import type { SiteSnapshotInput } from '../shared/snapshot/schema.ts';
 import { clientScriptUrl, islandChunk } from '../worker/client-assets.ts';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
-import { contextOf, hostOf, publishFixtures } from './support/fixtures.ts';
+import { hostOf, publishFixtures } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
 
@@ -175,9 +175,8 @@ describe('a page without islands', () => {
       expect(islandsOf(html)).toBeUndefined();
       expect(html).not.toContain(clientScriptUrl('loader'));
       expect(html).not.toContain('modulepreload');
-      // a site that lets visitors press Escape to log in needs its keys script, and nothing else
-      const allowed = contextOf(html).websiteSettings.useEscapeKeyToLogin ? [clientScriptUrl('site-keys')] : [];
-      expect(moduleScripts(html).map((s) => s.src)).toEqual(allowed);
+      // every site page has the site-wide visitor runtime (no React), and nothing else
+      expect(moduleScripts(html).map((s) => s.src)).toEqual([clientScriptUrl('site')]);
     }
   });
 });
