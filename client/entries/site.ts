@@ -15,9 +15,10 @@ import {
   needsConsent,
 } from '../../shared/site-runtime.ts';
 import { COOKIE_CONSENT_COOKIE, NO_COOKIE_MODE_REMOVED } from '../../shared/visitor-cookies.ts';
-import { overlayEvent, pageTracked, recordEvent, startAnalytics } from '../lib/analytics.ts';
+import { pageTracked, recordEvent, startAnalytics } from '../lib/analytics.ts';
 import { readCookie, readCookies, writeCookie } from '../lib/cookies.ts';
 import { installErrorReporting, trace } from '../lib/errors.ts';
+import { recordOverlayEvent } from '../lib/overlay-census.ts';
 import { registerNextLoadAction, runNextLoadActions, runOnNextLoad } from '../lib/next-load.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { setRequestFlagHandlers } from '../lib/request.ts';
@@ -99,7 +100,7 @@ if (notice || bar || licensed) {
           // §4, §9: consent in ss_cookieAllowed, which counts at once: this page's view is recorded now, without a reload
           writeCookie(COOKIE_CONSENT_COOKIE, CONSENT_VALUE, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
           startAnalytics(viewStart);
-          overlayEvent('cookie-notice:accepted');
+          recordOverlayEvent({ event: 'cookie-notice:accepted' });
         });
       }
       if (bar) {
@@ -109,7 +110,7 @@ if (notice || bar || licensed) {
           } catch {
             // no storage: dismissed for this page only
           }
-          overlayEvent('announcement-bar:dismissed');
+          recordOverlayEvent({ event: 'announcement-bar:dismissed' });
         });
       }
       if (licensed) m.drawLicensedAssetsBar();

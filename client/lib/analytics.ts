@@ -2,7 +2,7 @@
 // through the generic request layer: the page view (RecordHit), heartbeats of active time (the last one as a beacon
 // on page hide), the landing pixel, engagement events (RecordEvent), button views and clicks, and overlay events.
 // Nothing is sent where §6 says no analytics, nor before consent under the restrictive cookie policy; islands call
-// recordEvent() and overlayEvent() and get the same rules.
+// recordEvent() (and overlay events, client/lib/overlay-census.ts) and get the same rules.
 import { ACTIVITY_EVENTS, flush, newActivityClock, onActivity, trackingStopped } from '../../shared/heartbeat.ts';
 import type { PageContext } from '../../shared/page-context.ts';
 import { ANALYTICS_DISABLED_GLOBAL, landingQuery, needsConsent, PRODUCT_KEY, tracksPage } from '../../shared/site-runtime.ts';
@@ -91,12 +91,6 @@ export function recordEvent(event: string, extra: Record<string, unknown> = {}):
 export function recordMediaPlay(kind: 'AUDIO' | 'VIDEO'): void {
   if (!analyticsAllowed()) return;
   quiet(request(RECORD_HIT, { data: { event: kind, ss_cvr: visitorCookie(), data: hitData() } }));
-}
-
-/** POST /api/census/overlay: what happened to a site-wide overlay. */
-export function overlayEvent(event: string, extra: Record<string, unknown> = {}): void {
-  if (!analyticsAllowed()) return;
-  quiet(request('/api/census/overlay', { data: { ...extra, event, visitorCookie: visitorCookie() }, json: true }));
 }
 
 /** §7 Landing tracking: once per browser session, on the page the visitor landed on. */
