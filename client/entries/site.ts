@@ -29,10 +29,16 @@ const context = readPageContext();
 installErrorReporting();
 
 let uiChunk: Promise<typeof import('../lib/ui.ts')> | undefined;
+/** An Escape pressed before the Escape chain arrived, that no open dialog took: the chain acts on it once it is here. */
+let earlyEscape: KeyboardEvent | undefined;
+const holdEscape = (event: KeyboardEvent) => {
+  if (event.key === 'Escape' && !document.querySelector('dialog[open]')) earlyEscape = event;
+};
 /** The dialogs and the Escape chain, loaded once, when first needed. */
 const ui = () =>
   (uiChunk ??= import('../lib/ui.ts').then((m) => {
-    m.installKeys(context);
+    removeEventListener('keydown', holdEscape);
+    m.installKeys(context, earlyEscape);
     return m;
   }));
 const withUi = (use: (m: Awaited<ReturnType<typeof ui>>) => void, fallback: string) =>
@@ -41,6 +47,7 @@ const withUi = (use: (m: Awaited<ReturnType<typeof ui>>) => void, fallback: stri
     .catch(() => console.error(fallback)); // the chunk could not be loaded (offline): the console keeps the message
 
 if (context?.authenticatedAccount || context?.websiteSettings.useEscapeKeyToLogin || /[?&]logout=true(&|$)/.test(location.search)) {
+  addEventListener('keydown', holdEscape);
   void ui();
 }
 

@@ -111,10 +111,12 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-export function installKeys(context: PageContext | null): void {
+/** Installs the keys; `early` is an Escape pressed while this chunk was on its way, which they now act on. */
+export function installKeys(context: PageContext | null, early?: KeyboardEvent): void {
   loggedIn = !!context?.authenticatedAccount;
   escapeToLogin = !!context?.websiteSettings.useEscapeKeyToLogin;
   window.addEventListener('keydown', onKeyDown);
+  if (early) onKeyDown(early);
   // §2: a URL with logout=true shows the information dialog once; the flag leaves the address bar so a reload does
   // not show it again.
   if (hasLogoutFlag(location.search)) {

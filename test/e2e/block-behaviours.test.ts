@@ -1,11 +1,12 @@
 // The on-demand block behaviours in a real Chromium against wrangler dev (§2 Features loaded on demand and Block
-// behaviours, §4 Map, §7 Third-party loads): the map's marker click and its maps script (answered by the test, as the
+// behaviours, §4 Map, §7 Third-party loads): the map's place and links, its marker click and its maps script (answered by the test, as the
 // machine has no network), the booking block for visitors and owners, the audio player's states, likes, share
 // buttons, comment counts and relative times. Third-party origins appear in the CSP only where they are configured.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publishRecords } from '../../shared/snapshot/publish.ts';
+import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
@@ -13,6 +14,8 @@ const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
 /** trailhead with a maps key and a comment service configured (snapshot settings) */
 const CONFIGURED = 'trailmaps.localhost';
+/** fernwood (a map without an info window) with a maps key */
+const FERN_MAPS = 'fernmaps.localhost';
 const MAPS_KEY = 'test-maps-key-0123456789';
 const SHORTNAME = 'trailhead-test';
 const ITEM = '/journal/sunset-at-the-orientation-table';
@@ -30,6 +33,17 @@ beforeAll(async () => {
     { version: snapshot.version, identifier: 'trailmaps', title: snapshot.website.title },
     CONFIGURED,
   );
+  const fern = JSON.parse(readFileSync('fixtures/sites/fernwood.json', 'utf8'));
+  fern.website.id = 'site-fernmaps';
+  fern.website.identifier = 'fernmaps';
+  fern.settings.mapsApiKey = MAPS_KEY;
+  records.push(
+    ...(await publishRecords(
+      JSON.stringify(fern),
+      { version: fern.version, identifier: 'fernmaps', title: fern.website.title },
+      FERN_MAPS,
+    )),
+  );
   server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
 }, 180_000);
@@ -46,12 +60,14 @@ afterEach(async () => {
 const url = (host: string, path: string) => server.origin(host) + path;
 
 /** A visitor who has accepted cookies (trailhead asks first), with the /api/ and third-party requests kept. */
-async function visitor(host: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function visitor(host: string, { javaScriptEnabled = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+  // a visitor who signed up to fernwood's popup overlay before: it stays closed and leaves these pages alone
+  await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: 1000, submitted: true })), POPUP_STORAGE_KEY);
   contexts.push(context);
   await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: url(host, '/') }]);
   // the machine has no network: the external services a visitor is sent to answer with a blank page
-  await context.route(/^https:\/\/(maps\.google\.com|www\.opentable\.com|x\.com)\//, (route) =>
+  await context.route(/^https:\/\/(maps\.google\.com|www\.google\.com|www\.opentable\.com|x\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
   );
   const page = await context.newPage();
@@ -109,20 +125,65 @@ const FAKE_MAPS = `(() => {
 })();`;
 
 describe('the map block', () => {
-  it('without a maps key keeps the static map, and a click on it opens the maps service at the marker', async () => {
-    const { page, context, sent } = await visitor(FERNWOOD);
-    const res = await page.goto(url(FERNWOOD, '/contact'));
-    expect(res?.headers()['content-security-policy']).not.toContain('maps.googleapis.com');
+  it('without a maps key shows the place, its address and links to the maps service, as plain HTML with no script', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, context, sent } = await visitor(FERNWOOD, { javaScriptEnabled });
+      const res = await page.goto(url(FERNWOOD, '/contact'));
+      expect(res?.headers()['content-security-policy']).not.toContain('maps.googleapis.com');
+      const block = page.locator('.map-block');
+      await block.scrollIntoViewIfNeeded();
+      // no drawing of a map that is not there, and nothing to load
+      await expect(page.locator('site-island[data-island="map"]').count()).resolves.toBe(0);
+      await expect(block.locator('.map-canvas').count()).resolves.toBe(0);
+      expect((await block.innerText()).split('\n').filter((line) => line.trim())).toEqual([
+        'Fernwood Journal',
+        'Low Fold Cottage, Crook Road',
+        'Staveley, Kendal LA8 9NH',
+        'United Kingdom',
+        'Open in Google Maps',
+        '(opens in a new window)',
+        'Get directions',
+        '(opens in a new window)',
+      ]);
+      const open = page.getByRole('link', { name: 'Open in Google Maps (opens in a new window)' });
+      const directions = new URL((await page.getByRole('link', { name: 'Get directions (opens in a new window)' }).getAttribute('href'))!);
+      expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/dir/');
+      expect(Object.fromEntries(directions.searchParams)).toEqual({
+        api: '1',
+        destination: 'Low Fold Cottage, Crook Road Staveley, Kendal LA8 9NH, United Kingdom',
+      });
+      // §2: the maps service at the marker, with the location and the zoom
+      const [popup] = await Promise.all([context.waitForEvent('page'), open.click()]);
+      const opened = new URL(popup.url());
+      expect(opened.origin + opened.pathname).toBe('https://maps.google.com/maps');
+      expect(opened.searchParams.get('sll')).toBe('54.3751,-2.8187');
+      expect(opened.searchParams.get('z')).toBe('13');
+      expect(opened.searchParams.get('q')).toBe('Low Fold Cottage, Crook Road Staveley, Kendal LA8 9NH, United Kingdom');
+      expect(sent.some((s) => s.url.includes('googleapis'))).toBe(false);
+    }
+  });
+
+  it('with a maps key but no JavaScript shows the place alone, not an empty map', async () => {
+    const { page } = await visitor(CONFIGURED, { javaScriptEnabled: false });
+    await page.goto(url(CONFIGURED, '/visit-the-store'));
+    await expect(page.locator('.map-canvas').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('link', { name: 'Open in Google Maps (opens in a new window)' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('with a maps key, a click on the live marker of a map without an info window opens the maps service (§2)', async () => {
+    const { page, context } = await visitor(FERN_MAPS);
+    await context.route('https://maps.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS }));
+    await page.goto(url(FERN_MAPS, '/contact'));
     await page.locator('.map-block').scrollIntoViewIfNeeded();
-    await hydrated(page, 'map');
-    await expect(page.locator('.map-block').getAttribute('data-maps-state')).resolves.toBe('static');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('.map-canvas').click()]);
+    await eventually(async () => expect(await page.locator('.map-block').getAttribute('data-maps-state')).toBe('loaded'));
+    // the live map sits above the place, which keeps its links
+    const [canvas, place] = await Promise.all([page.locator('.map-canvas').boundingBox(), page.locator('.map-place').boundingBox()]);
+    expect(canvas!.height).toBe(14 * 25);
+    expect(place!.y).toBeGreaterThanOrEqual(canvas!.y + canvas!.height);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('.fake-marker').click()]);
     const opened = new URL(popup.url());
     expect(opened.origin + opened.pathname).toBe('https://maps.google.com/maps');
     expect(opened.searchParams.get('sll')).toBe('54.3751,-2.8187');
-    expect(opened.searchParams.get('z')).toBe('13');
-    expect(opened.searchParams.get('q')).toContain('Low Fold Cottage, Crook Road');
-    expect(sent.some((s) => s.url.includes('googleapis'))).toBe(false);
   });
 
   it("with the site's maps key loads the maps script once and draws the live map with its info window open", async () => {
@@ -156,15 +217,16 @@ describe('the map block', () => {
     expect(JSON.parse(new URLSearchParams(events(sent, 'maps-load-on-site')[0]!.body).get('data')!)).toMatchObject({ state: 'loaded' });
   });
 
-  it('keeps the static map, with no message, when the maps script fails or times out', async () => {
+  it('leaves the place with its links, with no message, when the maps script fails or times out', async () => {
     const { page, context, sent, errors } = await visitor(CONFIGURED);
     await context.route('https://maps.googleapis.com/**', (route) => route.abort('internetdisconnected'));
     await page.goto(url(CONFIGURED, '/visit-the-store'));
     await page.locator('.map-block').scrollIntoViewIfNeeded();
     await eventually(async () => expect(await page.locator('.map-block').getAttribute('data-maps-state')).toBe('failure'));
-    await expect(page.locator('.map-card-link').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.map-marker').count()).resolves.toBe(1);
-    await expect(page.locator('dialog').count()).resolves.toBe(0);
+    // the map's space goes; the place and its links stay
+    await expect(page.locator('.map-canvas').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('link', { name: 'Open in Google Maps (opens in a new window)' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
     await eventually(() => expect(events(sent, 'maps-load-on-site')).toHaveLength(1));
     expect(errors).toEqual([]);
 
@@ -179,6 +241,7 @@ describe('the map block', () => {
     await expect(second.page.locator('.map-block').getAttribute('data-maps-state')).resolves.toBe('loading');
     await second.page.clock.runFor(1_500);
     await eventually(async () => expect(await second.page.locator('.map-block').getAttribute('data-maps-state')).toBe('timeout'));
+    await expect(second.page.locator('.map-canvas').isVisible()).resolves.toBe(false);
   });
 });
 

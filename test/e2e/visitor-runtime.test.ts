@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTING, STACK_TRUNCATED_MARKER } from '../../shared/error-report.ts';
+import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { OWNER } from './support/fixture-pages.ts';
@@ -60,6 +61,8 @@ interface Sent {
 /** A visitor's page, with every request it makes to /api/ kept in order. */
 async function visitor(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  // a visitor who signed up to fernwood's popup overlay before: it stays closed and leaves these pages alone
+  await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: 1000, submitted: true })), POPUP_STORAGE_KEY);
   let inFlight = 0;
   contexts.push({ context, pending: () => inFlight });
   const page = await context.newPage();
@@ -473,7 +476,7 @@ describe('dialogs', () => {
     await expect(dialog.count()).resolves.toBe(0);
     expect(new URL(page.url()).pathname).toBe('/about');
     // the focus went back to the page, not lost
-    await expect(page.evaluate(() => document.querySelectorAll('dialog').length)).resolves.toBe(0);
+    await expect(page.evaluate(() => document.querySelectorAll('dialog[open]').length)).resolves.toBe(0);
   });
 
   it('shows the system error panel for authorizationFail, with the URL, the format and the text; Clear closes it', async () => {
@@ -513,6 +516,19 @@ describe('dialogs', () => {
     await panel.getByRole('button', { name: 'Reload Page' }).click();
     await reloaded;
     await panel.waitFor();
+  });
+
+  it('acts on an Escape pressed before the Escape chain has arrived: the login page opens (useEscapeKeyToLogin)', async () => {
+    const { page } = await visitor();
+    // the site runtime's on-demand chunks (the dialogs and the Escape chain among them) arrive late
+    await page.route('**/client/site-chunk-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => document.addEventListener('site:ready', () => ((window as { siteReady?: boolean }).siteReady = true)));
+    await page.goto(url(FERNWOOD, '/about'));
+    await page.waitForFunction(() => (window as { siteReady?: boolean }).siteReady === true);
+    await Promise.all([page.waitForURL(/\/login\?return=%2Fabout$/), page.keyboard.press('Escape')]);
   });
 
   it('shows the information pop-up of logout=true at the top right, which hides itself and gives the page back', async () => {

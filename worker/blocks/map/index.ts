@@ -1,4 +1,4 @@
-// Block type 4, map: a location card linking to an external maps service.
+// Block type 4, map: the place with links to an external maps service, and its live map where the site has a maps key.
 import { defineBlock } from '../define.ts';
 import { MapBlock } from './map.tsx';
 import { schema } from './schema.ts';

@@ -1,9 +1,10 @@
-// The map block brought to life (§2 Map marker click, §4 Map, §7 Third-party loads, §9 Maps). A click on the marker
+// The map block's live map (§2 Map marker click, §4 Map, §7 Third-party loads, §9 Maps), rendered only where the
+// site has a maps key: the maps service's script is loaded (v=3, the key, a callback, sensor=false) and its map drawn
+// above the place; its load states are not started, loading, loaded, failure and timeout (30 s). A click on the marker
 // opens the external maps service in a new window (when linkOnClick is on, the marker is not being dragged and there
-// is no info window). Where the site has a maps key, the maps service's script is loaded (v=3, the key, a callback,
-// sensor=false) and its live map replaces the drawing; its load states are not started, loading, loaded, failure and
-// timeout (30 s). A failure or time-out leaves the static map as it was: no message, an event and a trace.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+// is no info window, which the click opens instead). A failure or time-out leaves the place with its links: no
+// message, an event and a trace.
+import { useEffect, useRef, useState } from 'react';
 import { recordEvent } from '../../../client/lib/analytics.ts';
 import { trace } from '../../../client/lib/errors.ts';
 import { MapView, type MapProps, type MapsState } from './map.view.tsx';
@@ -60,9 +61,6 @@ function loadMaps(key: string): Promise<MapsApi> {
 
 export default function MapIsland(props: MapProps) {
   const [state, setState] = useState<MapsState>('static');
-  // the drawing answers clicks only once this has run (the first render must be the server's)
-  const [clickable, setClickable] = useState(false);
-  useEffect(() => setClickable(!props.infoWindow), [props.infoWindow]);
   const canvas = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
@@ -80,7 +78,7 @@ export default function MapIsland(props: MapProps) {
       (maps) => {
         if (!live || !canvas.current) return;
         setState('loaded');
-        // React renders the drawing away first; the live map then owns the canvas
+        // the live map owns the canvas from here on
         requestAnimationFrame(() => {
           if (!canvas.current) return;
           const map = new maps.Map(canvas.current, {
@@ -122,11 +120,5 @@ export default function MapIsland(props: MapProps) {
     };
   }, []); // an island's props never change
 
-  const onCanvasClick = (event: MouseEvent) => {
-    // the live map handles its own marker; the drawing's marker is the whole canvas's point
-    if (state === 'loaded' || event.button !== 0) return;
-    openExternal();
-  };
-
-  return <MapView {...props} live={{ state, clickable, canvasRef: canvas, onCanvasClick }} />;
+  return <MapView {...props} live={{ state, canvasRef: canvas }} />;
 }

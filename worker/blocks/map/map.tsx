@@ -1,10 +1,11 @@
-// The map block (§2, §3): the location as the props of its island (map.view.tsx, map.island.tsx): a static map and
-// address card that link out to an external maps service, and the maps service's live map where the site has a key.
+// The map block (§2, §3): the place (name, address, links that open it in the maps service and ask for directions)
+// as plain HTML, and, where the site has a maps key, the island (map.view.tsx, map.island.tsx) that adds the maps
+// service's live map.
 import { useRender } from '../../render/context.tsx';
 import { Island } from '../../render/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { compactClass } from '../parts/media.ts';
-import { mapIsland, type MapProps } from './map.view.tsx';
+import { mapIsland, MapView, type MapProps } from './map.view.tsx';
 import type { MapData } from './schema.ts';
 
 /** The numbered presets of §3 and the map style each one names. */
@@ -18,6 +19,8 @@ const MAP_STYLES = {
 } as const satisfies Record<number, string>;
 
 const MAPS_SERVICE = 'https://maps.google.com/maps';
+/** The maps service's documented directions URL (api=1, destination). */
+const DIRECTIONS_SERVICE = 'https://www.google.com/maps/dir/';
 
 /** One vSize step in px: the default vSize of 12 gives a 300px map. */
 const V_SIZE_STEP = 25;
@@ -40,6 +43,11 @@ export function locationString(location: Location): string {
 /** The marker sits at markerLat/markerLng, or at the map centre when those are null (§3). */
 export function markerPosition(location: Location): { lat: number; lng: number } {
   return { lat: location.markerLat ?? location.mapLat, lng: location.markerLng ?? location.mapLng };
+}
+
+/** The maps service's directions to the place: to its address when it has one, else to the marker. */
+export function directionsUrl(location: Location): string {
+  return `${DIRECTIONS_SERVICE}?${new URLSearchParams({ api: '1', destination: locationString(location) }).toString()}`;
 }
 
 /** §2 Map marker click: the external maps service with sll (marker lat,lng), q (the location string) and z (zoom). */
@@ -69,7 +77,10 @@ export function MapBlock({ data, block }: BlockProps<MapData>) {
     lines: [location.addressLine1, location.addressLine2].filter((l): l is string => !!l?.trim()),
     country: location.addressCountry,
     externalUrl: externalMapUrl(location),
+    directionsUrl: directionsUrl(location),
     mapsKey: site.settings.mapsApiKey,
   };
+  // without a key there is nothing to load: the place is plain HTML, with no script
+  if (!props.mapsKey) return <MapView {...props} />;
   return <Island island={mapIsland} props={props} when="visible" />;
 }

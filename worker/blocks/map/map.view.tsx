@@ -1,7 +1,9 @@
-// The map block's props-only view (§2, §3 Map location and options, §4 Map): the drawn static map with its marker and
-// the address card linking to the external maps service. The island (map.island.tsx) brings the marker click to it
-// and, where the site has a maps key, puts the maps service's live map in the canvas once its script has loaded.
-import type { CSSProperties, MouseEvent, Ref } from 'react';
+// The map block's props-only view (§2, §3 Map location and options, §4 Map). Every map block shows the place: its
+// name, its address and links that open it in the maps service and ask it for directions (plain links: they work
+// without JavaScript). Where the site has a maps key, the island (map.island.tsx) also puts the maps service's live
+// map beside the place, once its script has loaded; until then the map's space is kept empty (no made-up drawing),
+// and if the script fails or times out the block is the place alone.
+import type { CSSProperties, Ref } from 'react';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
@@ -28,7 +30,9 @@ export interface MapProps {
   country?: string | undefined;
   /** §2 the external maps service with sll, q and z */
   externalUrl: string;
-  /** the site's maps key (snapshot settings.mapsApiKey); none: the static map is the map */
+  /** the maps service's directions to the place */
+  directionsUrl: string;
+  /** the site's maps key (snapshot settings.mapsApiKey); none: the block is the place, with no map */
   mapsKey?: string | undefined;
 }
 
@@ -37,62 +41,68 @@ export type MapsState = 'static' | 'loading' | 'loaded' | 'failure' | 'timeout';
 
 export interface MapLive {
   state: MapsState;
-  /** the drawn map opens the maps service on a click */
-  clickable: boolean;
   canvasRef: Ref<HTMLDivElement>;
-  onCanvasClick: (event: MouseEvent) => void;
+}
+
+/** The place: its name, address and the links to the maps service. */
+function Place(props: MapProps) {
+  return (
+    <div className="map-place">
+      <span className="map-place-icon" aria-hidden="true">
+        <Icon name="pin" size={22} />
+      </span>
+      <div className="map-place-text">
+        {props.title && <p className="map-place-name">{props.title}</p>}
+        {props.lines.length > 0 ? (
+          <p className="map-place-address">
+            {props.lines.map((line, i) => (
+              <span className="map-place-line" key={i}>
+                {line}
+              </span>
+            ))}
+            {props.country && <span className="map-place-line">{props.country}</span>}
+          </p>
+        ) : (
+          <p className="map-place-address map-place-coordinates">
+            {props.marker.lat.toFixed(5)}, {props.marker.lng.toFixed(5)}
+          </p>
+        )}
+        <p className="map-place-links">
+          <a className="map-place-open" href={props.externalUrl} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps
+            <Icon name="external" size={16} />
+            <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+          </a>
+          <a className="map-place-directions" href={props.directionsUrl} target="_blank" rel="noopener noreferrer">
+            Get directions
+            <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+          </a>
+        </p>
+      </div>
+    </div>
+  );
 }
 
 export function MapView(props: MapProps & { live?: MapLive }) {
   const { live } = props;
+  const state = live?.state ?? 'static';
+  if (!props.mapsKey) {
+    return (
+      <div className={cx('map-block', 'map-place-only', props.compact)}>
+        <Place {...props} />
+      </div>
+    );
+  }
   const style = { '--map-height': `${props.heightPx}px` } as CSSProperties;
-  const liveMap = live?.state === 'loaded';
   return (
     <div
-      className={cx(
-        'map-block',
-        `map-style-${props.styleName.toLowerCase()}`,
-        props.compact,
-        liveMap && 'map-live',
-        live?.clickable && 'map-clickable',
-      )}
+      className={cx('map-block', 'map-with-key', `map-style-${props.styleName.toLowerCase()}`, props.compact)}
       style={style}
-      data-maps-state={live?.state ?? 'static'}
+      data-maps-state={state}
     >
-      <div className="map-canvas" aria-hidden="true" ref={live?.canvasRef} onClick={live?.onCanvasClick}>
-        {!liveMap && (
-          <>
-            <span className="map-road map-road-a" />
-            <span className="map-road map-road-b" />
-            <span className="map-road map-road-c" />
-            <span className="map-marker">
-              <Icon name="pin" size={34} />
-            </span>
-          </>
-        )}
-      </div>
-      <div className="map-card">
-        {props.title && <p className="map-card-title">{props.title}</p>}
-        {props.lines.length > 0 ? (
-          <p className="map-card-address">
-            {props.lines.map((line, i) => (
-              <span className="map-card-line" key={i}>
-                {line}
-              </span>
-            ))}
-            {props.country && <span className="map-card-line">{props.country}</span>}
-          </p>
-        ) : (
-          <p className="map-card-address map-card-coordinates">
-            {props.marker.lat.toFixed(5)}, {props.marker.lng.toFixed(5)}
-          </p>
-        )}
-        <a className="map-card-link" href={props.externalUrl} target="_blank" rel="noopener noreferrer">
-          <Icon name="external" size={16} />
-          View on Google Maps
-          <VisuallyHidden> (opens in a new window)</VisuallyHidden>
-        </a>
-      </div>
+      {/* the maps service draws here; it is its own widget, so it is left out of the reading order */}
+      <div className="map-canvas" ref={live?.canvasRef} aria-label={`Map of ${props.location}`} role="region" />
+      <Place {...props} />
     </div>
   );
 }
