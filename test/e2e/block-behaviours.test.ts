@@ -72,13 +72,13 @@ async function visitor(host: string, { javaScriptEnabled = true } = {}) {
   );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const sent: { path: string; body: string; url: string }[] = [];
+  const sent: { path: string; body: string; url: string; type: string }[] = [];
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   context.on('request', (r) => {
     const u = new URL(r.url());
     if (u.pathname.startsWith('/api/') || !u.hostname.endsWith('localhost'))
-      sent.push({ path: u.pathname, body: r.postData() ?? '', url: r.url() });
+      sent.push({ path: u.pathname, body: r.postData() ?? '', url: r.url(), type: r.resourceType() });
   });
   return { context, page, sent, errors };
 }
@@ -229,6 +229,17 @@ describe('the map block', () => {
     await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
     await eventually(() => expect(events(sent, 'maps-load-on-site')).toHaveLength(1));
     expect(errors).toEqual([]);
+    // the failure is traced, and the trace leaves as a beacon when the page is hidden (§7, §9)
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await eventually(() => expect(sent.filter((s) => s.path === '/api/events/Trace')).toHaveLength(1));
+    const traced = sent.find((s) => s.path === '/api/events/Trace')!;
+    expect(traced.type).toBe('ping');
+    expect(JSON.parse(new URLSearchParams(traced.body).get('data')!)).toEqual([
+      { pageUrl: url(CONFIGURED, '/visit-the-store'), type: 'maps_load', data: JSON.stringify({ state: 'failure', blockId: 'visit-b2' }) },
+    ]);
 
     // a script that never answers: the 30 s time-out (the page's clock is run on)
     const second = await visitor(CONFIGURED);

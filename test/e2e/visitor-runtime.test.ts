@@ -5,12 +5,16 @@ import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-c
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTING, STACK_TRUNCATED_MARKER } from '../../shared/error-report.ts';
 import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
+import { readFileSync } from 'node:fs';
+import { publishRecords } from '../../shared/snapshot/publish.ts';
+import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { OWNER } from './support/fixture-pages.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
+const LICENSED = 'licensed.localhost';
 const ITEM = '/journal/sunset-at-the-orientation-table';
 
 let server: DevServer;
@@ -21,7 +25,17 @@ const contexts: { context: BrowserContext; pending: () => number }[] = [];
 const recorded = { pageViews: 0, heartbeats: 0, visitors: new Set<string>() };
 
 beforeAll(async () => {
-  server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json']);
+  // trailhead with licensed preview images (snapshot settings.hasPreviewStockImages)
+  const licensed = JSON.parse(readFileSync('fixtures/sites/trailhead.json', 'utf8')) as SiteSnapshot;
+  licensed.website.id = 'site-licensed';
+  licensed.website.identifier = 'licensed';
+  licensed.settings.hasPreviewStockImages = true;
+  const records = await publishRecords(
+    JSON.stringify(licensed),
+    { version: licensed.version, identifier: 'licensed', title: licensed.website.title },
+    LICENSED,
+  );
+  server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
 }, 180_000);
 
@@ -59,8 +73,11 @@ interface Sent {
 }
 
 /** A visitor's page, with every request it makes to /api/ kept in order. */
-async function visitor(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+async function visitor(options: { width?: number; height?: number; touch?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
+  });
   // a visitor who signed up to fernwood's popup overlay before: it stays closed and leaves these pages alone
   await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: 1000, submitted: true })), POPUP_STORAGE_KEY);
   let inFlight = 0;
@@ -438,6 +455,33 @@ describe('script error reporting', () => {
   });
 });
 
+describe('trace reporting', () => {
+  /** The trace entries of the Trace sends among `sent`. */
+  const traceEntries = (sent: Sent[]) =>
+    sent
+      .filter((s) => s.path === '/api/events/Trace')
+      .map((s) => ({ type: s.type, entries: JSON.parse(form(s).get('data') ?? '[]') as { type: string; pageUrl: string }[] }));
+
+  it('flushes the trace entries every 30 s (the system error panel shown is one)', async () => {
+    const { page, sent } = await visitor();
+    await page.clock.install();
+    // the page view is refused with authorizationFail: the system error panel is shown and traced
+    await page.route('**/api/census/RecordHit*', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ authorizationFail: true }) }),
+    );
+    await page.goto(url(FERNWOOD, '/about'));
+    await page.getByRole('alertdialog', { name: 'Something Went Wrong' }).waitFor();
+    await page.clock.runFor(29_000);
+    expect(traceEntries(sent)).toEqual([]);
+    await page.clock.runFor(1_500);
+    await eventually(() => expect(traceEntries(sent)).toHaveLength(1));
+    const [first] = traceEntries(sent);
+    expect(first!.type).not.toBe('ping');
+    expect(first!.entries.map((e) => e.type)).toEqual(['system_error']);
+    expect(first!.entries[0]!.pageUrl).toBe(url(FERNWOOD, '/about'));
+  });
+});
+
 describe('dialogs', () => {
   /** Answers the page's view with a response flag, as the edge might. */
   async function flagged(page: Page, status: number, body: unknown) {
@@ -576,6 +620,36 @@ describe('beta features and next-load actions', () => {
     await page.keyboard.press('Escape');
     await expect(panel.count()).resolves.toBe(0);
     expect(await beta()).toEqual({ seoPlus: 'true' });
+  });
+});
+
+describe('the mobile information and licensed-assets bars', () => {
+  it('shows the mobile information bar on a phone (640 px or less, a touch screen), and not on a desktop', async () => {
+    const phone = await visitor({ width: 390, touch: true });
+    await phone.page.goto(url(FERNWOOD, '/about'));
+    const bar = phone.page.locator('.mobile-info-bar');
+    await expect(bar.isVisible()).resolves.toBe(true);
+    await expect(bar.textContent()).resolves.toContain('Letters, prints and workshops');
+    await expect(bar.getByRole('link', { name: 'maren@fernwoodjournal.com' }).getAttribute('href')).resolves.toBe(
+      'mailto:maren@fernwoodjournal.com',
+    );
+    const desktop = await visitor();
+    await desktop.page.goto(url(FERNWOOD, '/about'));
+    await expect(desktop.page.locator('.mobile-info-bar').isVisible()).resolves.toBe(false);
+  });
+
+  it('draws the licensed-assets bar on a site with licensed preview images, and nowhere else', async () => {
+    const { page } = await visitor();
+    await page.goto(url(LICENSED, '/'));
+    const bar = page.getByRole('complementary', { name: 'Licensed images' });
+    await bar.waitFor();
+    await expect(bar.textContent()).resolves.toBe(
+      'This site shows licensed preview images. They must be licensed before the site goes live.',
+    );
+    await page.goto(url(TRAILHEAD, '/'));
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    await expect(bar.count()).resolves.toBe(0);
   });
 });
 
