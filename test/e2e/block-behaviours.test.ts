@@ -407,6 +407,22 @@ describe('comment counts and relative times', () => {
     expect(sent.filter((s) => s.url.includes('count.js'))).toHaveLength(1);
   });
 
+  it("leaves the links reading 'Comments', with no error, when the count script fails", async () => {
+    const { page, context, errors } = await visitor(CONFIGURED);
+    await context.route(`https://${SHORTNAME}.disqus.com/count.js`, (route) => route.abort('internetdisconnected'));
+    await page.goto(url(CONFIGURED, '/events/cave-dale-work-day'));
+    await page.getByRole('link', { name: /Comments/ }).scrollIntoViewIfNeeded();
+    await hydrated(page, 'comment-count');
+    await eventually(async () =>
+      expect(await page.evaluate(() => (window as { __siteTraces?: { type: string }[] }).__siteTraces?.map((t) => t.type))).toEqual([
+        'comment_count_failed',
+      ]),
+    );
+    await expect(page.getByRole('link', { name: 'Comments' }).count()).resolves.toBe(1);
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("labels a date seconds old 'about N seconds ago', refreshed every 5 s, and an older one with its age in words", async () => {
     const { page } = await visitor(FERNWOOD);
     // the visitor reads the entry 20 s after it was published: the page's clock is held there (its timers run as usual)

@@ -297,6 +297,26 @@ describe('page views and heartbeats', () => {
   });
 });
 
+describe('a logged-in account', () => {
+  it('records no page view and no heartbeat of its own visits (§6)', async () => {
+    const { page, sent } = await visitor();
+    await page.goto(url(FERNWOOD, '/login'));
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await Promise.all([page.waitForURL((u) => u.pathname === '/config/'), page.getByRole('button', { name: 'Log In' }).click()]);
+    sent.length = 0;
+    await page.goto(url(FERNWOOD, '/about'));
+    await page.waitForLoadState('load');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(400, 300);
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.waitForTimeout(1500);
+    // (the editor it logged in to reads the owner's summary: that is not analytics)
+    const analytics = sent.filter((s) => s.path !== '/api/census/Summary' && /^\/api\/(census|track|events)\//.test(s.path));
+    expect(analytics.map((s) => s.path)).toEqual([]);
+  });
+});
+
 describe('consent under the restrictive cookie policy', () => {
   it('sends nothing and sets no visitor cookie before consent, and records the view as soon as it is given', async () => {
     const { page, sent, context } = await visitor();
