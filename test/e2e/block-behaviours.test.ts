@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publishRecords } from '../../shared/snapshot/publish.ts';
-import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { popupAlreadySignedUp } from './support/popup.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
@@ -63,7 +63,7 @@ const url = (host: string, path: string) => server.origin(host) + path;
 async function visitor(host: string, { javaScriptEnabled = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
   // a visitor who signed up to fernwood's popup overlay before: it stays closed and leaves these pages alone
-  await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: 1000, submitted: true })), POPUP_STORAGE_KEY);
+  await popupAlreadySignedUp(context);
   contexts.push(context);
   await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: url(host, '/') }]);
   // the machine has no network: the external services a visitor is sent to answer with a blank page

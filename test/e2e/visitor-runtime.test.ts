@@ -4,12 +4,12 @@
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTING, STACK_TRUNCATED_MARKER } from '../../shared/error-report.ts';
-import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { readFileSync } from 'node:fs';
 import { publishRecords } from '../../shared/snapshot/publish.ts';
 import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { popupAlreadySignedUp } from './support/popup.ts';
 import { OWNER } from './support/fixture-pages.ts';
 
 const FERNWOOD = 'fernwood.localhost';
@@ -79,7 +79,7 @@ async function visitor(options: { width?: number; height?: number; touch?: boole
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
   });
   // a visitor who signed up to fernwood's popup overlay before: it stays closed and leaves these pages alone
-  await context.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: 1000, submitted: true })), POPUP_STORAGE_KEY);
+  await popupAlreadySignedUp(context);
   let inFlight = 0;
   contexts.push({ context, pending: () => inFlight });
   const page = await context.newPage();
