@@ -2,13 +2,12 @@
 // behaviours, §4 Map, §7 Third-party loads): the map's place and links, its marker click and its maps script (answered by the test, as the
 // machine has no network), the booking block for visitors and owners, the audio player's states, likes, share
 // buttons, comment counts and relative times. Third-party origins appear in the CSP only where they are configured.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { publishRecords } from '../../shared/snapshot/publish.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { popupAlreadySignedUp } from './support/popup.ts';
+import { fixtureVariant } from './support/variants.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
@@ -25,25 +24,12 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const snapshot = JSON.parse(readFileSync('fixtures/sites/trailhead.json', 'utf8'));
-  snapshot.website.identifier = 'trailmaps';
-  Object.assign(snapshot.settings, { mapsApiKey: MAPS_KEY, commentServiceShortname: SHORTNAME, commentsEnabled: true });
-  const records = await publishRecords(
-    JSON.stringify(snapshot),
-    { version: snapshot.version, identifier: 'trailmaps', title: snapshot.website.title },
-    CONFIGURED,
-  );
-  const fern = JSON.parse(readFileSync('fixtures/sites/fernwood.json', 'utf8'));
-  fern.website.id = 'site-fernmaps';
-  fern.website.identifier = 'fernmaps';
-  fern.settings.mapsApiKey = MAPS_KEY;
-  records.push(
-    ...(await publishRecords(
-      JSON.stringify(fern),
-      { version: fern.version, identifier: 'fernmaps', title: fern.website.title },
-      FERN_MAPS,
+  const records = [
+    ...(await fixtureVariant('trailhead', 'trailmaps', (site) =>
+      Object.assign(site.settings, { mapsApiKey: MAPS_KEY, commentServiceShortname: SHORTNAME, commentsEnabled: true }),
     )),
-  );
+    ...(await fixtureVariant('fernwood', 'fernmaps', (site) => Object.assign(site.settings, { mapsApiKey: MAPS_KEY }))),
+  ];
   server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
 }, 180_000);

@@ -5,13 +5,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POPUP_STORAGE_KEY, type PopupRecord } from '../../shared/overlays.ts';
-import { publishRecords } from '../../shared/snapshot/publish.ts';
 import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
-import { readFileSync } from 'node:fs';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile } from './support/fixture-pages.ts';
 import { newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
+import { fixtureVariant } from './support/variants.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 /** fernwood with displayFrequency -1 and without showUntilSignup */
@@ -26,13 +25,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 /** A copy of fernwood under another identifier, its popup settings changed. */
-function variant(identifier: string, change: (popup: NonNullable<SiteSnapshot['settings']['popupOverlaySettings']>) => void) {
-  const site = JSON.parse(readFileSync(fixtureFile('fernwood'), 'utf8')) as SiteSnapshot;
-  site.website.id = `site-${identifier}`;
-  site.website.identifier = identifier;
-  change(site.settings.popupOverlaySettings!);
-  return publishRecords(JSON.stringify(site), { version: site.version, identifier, title: site.website.title }, `${identifier}.localhost`);
-}
+const variant = (identifier: string, change: (popup: NonNullable<SiteSnapshot['settings']['popupOverlaySettings']>) => void) =>
+  fixtureVariant('fernwood', identifier, (site) => change(site.settings.popupOverlaySettings!));
 
 beforeAll(async () => {
   const records = [

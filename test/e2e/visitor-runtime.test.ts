@@ -4,12 +4,10 @@
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTING, STACK_TRUNCATED_MARKER } from '../../shared/error-report.ts';
-import { readFileSync } from 'node:fs';
-import { publishRecords } from '../../shared/snapshot/publish.ts';
-import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { popupAlreadySignedUp } from './support/popup.ts';
+import { fixtureVariant } from './support/variants.ts';
 import { OWNER } from './support/fixture-pages.ts';
 
 const FERNWOOD = 'fernwood.localhost';
@@ -26,15 +24,7 @@ const recorded = { pageViews: 0, heartbeats: 0, visitors: new Set<string>() };
 
 beforeAll(async () => {
   // trailhead with licensed preview images (snapshot settings.hasPreviewStockImages)
-  const licensed = JSON.parse(readFileSync('fixtures/sites/trailhead.json', 'utf8')) as SiteSnapshot;
-  licensed.website.id = 'site-licensed';
-  licensed.website.identifier = 'licensed';
-  licensed.settings.hasPreviewStockImages = true;
-  const records = await publishRecords(
-    JSON.stringify(licensed),
-    { version: licensed.version, identifier: 'licensed', title: licensed.website.title },
-    LICENSED,
-  );
+  const records = await fixtureVariant('trailhead', 'licensed', (site) => (site.settings.hasPreviewStockImages = true));
   server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
 }, 180_000);
