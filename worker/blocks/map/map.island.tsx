@@ -110,7 +110,7 @@ export default function MapIsland(props: MapProps) {
       (error: unknown) => {
         const failed: MapsState = error instanceof Error && error.message === 'timeout' ? 'timeout' : 'failure';
         if (live) setState(failed);
-        // §8: no message to the visitor, who keeps the static map
+        // §8: no message to the visitor, who keeps the place and its links
         trace('maps_load', { state: failed, blockId: props.blockId });
         recordEvent('maps-load-on-site', { state: failed });
       },

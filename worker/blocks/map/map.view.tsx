@@ -1,7 +1,7 @@
 // The map block's props-only view (§2, §3 Map location and options, §4 Map). Every map block shows the place: its
 // name, its address and links that open it in the maps service and ask it for directions (plain links: they work
 // without JavaScript). Where the site has a maps key, the island (map.island.tsx) also puts the maps service's live
-// map beside the place, once its script has loaded; until then the map's space is kept empty (no made-up drawing),
+// map above the place, once its script has loaded; until then the map's space is kept empty (no made-up drawing),
 // and if the script fails or times out the block is the place alone.
 import type { CSSProperties, Ref } from 'react';
 import { islandRef } from '../../../shared/islands/protocol.ts';
