@@ -44,12 +44,17 @@ export interface DevServerOptions {
   /** KV records (SITES) written as they are, beside the fixtures: e.g. a deliberately invalid snapshot that
    * publish:site would refuse, for the ERROR page type */
   records?: { key: string; value: string }[];
+  /** The Worker's outbound fetches answered by test/support/outbound.ts (siteverify, the fake origin, feeds), which
+   * `wrangler dev` cannot do: the Worker as `wrangler deploy` builds it, in Miniflare with the options wrangler derives
+   * from wrangler.toml (dev-worker.ts), and these vars beside .dev.vars' (e.g. TURNSTILE_SECRET_KEY). Without it the
+   * command-line `wrangler dev` runs, with the real network. */
+  outbound?: { vars?: Record<string, string> };
 }
 
 /** Publishes the fixture files (and any raw records) and starts wrangler dev; resolves once the server answers. */
 export async function startDevServer(
   fixtures: string[],
-  { startTimeoutMs = 120_000, records = [] }: DevServerOptions = {},
+  { startTimeoutMs = 120_000, records = [], outbound }: DevServerOptions = {},
 ): Promise<DevServer> {
   if (!existsSync(join(ROOT, 'worker', 'generated', 'client-manifest.json'))) {
     throw new Error('public/ has no client bundles: run `node scripts/build-assets.mjs` (npm test does) first');
@@ -83,22 +88,29 @@ export async function startDevServer(
   const port = await freePort();
   const inspectorPort = await freePort();
   let output = '';
-  const child = spawn(
-    join(BIN, 'wrangler'),
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-    ],
-    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...QUIET_ENV } },
-  );
+  const [command, args] = outbound
+    ? [join(BIN, 'tsx'), [join('test', 'e2e', 'support', 'dev-worker.ts'), String(port), state, JSON.stringify(outbound.vars ?? {})]]
+    : [
+        join(BIN, 'wrangler'),
+        [
+          'dev',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--inspector-port',
+          String(inspectorPort),
+          '--persist-to',
+          state,
+          '--show-interactive-dev-session=false',
+        ],
+      ];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...QUIET_ENV },
+  });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -5,7 +5,11 @@ import { POPUP_STORAGE_KEY } from '../../../shared/overlays.ts';
 
 export async function popupAlreadySignedUp(context: BrowserContext): Promise<void> {
   await context.addInitScript(
-    ([key]) => localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true })),
+    // the site's own window only: an init script runs in every frame, and a third-party frame (a Turnstile challenge,
+    // an embed) may be refused its storage
+    ([key]) => {
+      if (window === window.top) localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true }));
+    },
     [POPUP_STORAGE_KEY],
   );
 }
