@@ -245,8 +245,9 @@ describe('a visitor without JavaScript', () => {
     const notice = form.locator('noscript .form-turnstile-noscript');
     expect(await notice.isVisible()).toBe(true);
     expect(await notice.textContent()).toBe(TURNSTILE_NOSCRIPT_TEXT);
-    // the script never ran: no widget, no token
+    // the script never ran: no widget, no token, and no empty room kept for the widget above the notice
     expect(await form.locator('.cf-turnstile iframe').count()).toBe(0);
+    expect(await form.locator('.cf-turnstile').boundingBox()).toBeNull();
     expect(scriptLoads()).toBe(0);
     const email = 'turnstile+nojs@example.com';
     await fillContact(form, email);

@@ -63,13 +63,15 @@ const formNarrow = narrow(`
 
 /**
  * Every visitor form's (form, newsletter and popup): the honeypot out of sight, and room kept for the Turnstile widget
- * (65 px tall) so the button does not move when it appears.
+ * (65 px tall) so the button does not move when it appears; without script, where the widget never comes, no room but
+ * the <noscript> notice.
  */
 const spam = `
 .form-hp{position:absolute!important;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;opacity:0;pointer-events:none}
 .form-turnstile{min-height:65px;margin:0 0 1.25rem;max-width:100%}
 .form-turnstile.is-compact{margin:.75rem 0 0}
 .form-turnstile-noscript{margin:0 0 1.25rem;font-size:.88rem;color:var(--muted)}
+@media (scripting:none){.form-turnstile{display:none}}
 `;
 
 export const styles = form + formNarrow + spam;
