@@ -5,10 +5,14 @@ import { POPUP_STORAGE_KEY } from '../../../shared/overlays.ts';
 
 export async function popupAlreadySignedUp(context: BrowserContext): Promise<void> {
   await context.addInitScript(
-    // the site's own window only: an init script runs in every frame, and a third-party frame (a Turnstile challenge,
-    // an embed) may be refused its storage
+    // an init script runs in every frame (the site in the editor's frame too); a third-party frame (a Turnstile
+    // challenge, an embed) may be refused its storage, which is not the site's error
     ([key]) => {
-      if (window === window.top) localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true }));
+      try {
+        localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true }));
+      } catch {
+        // not a frame of the site
+      }
     },
     [POPUP_STORAGE_KEY],
   );
