@@ -5,9 +5,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { publishVariant } from './support/fixture-pages.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { popupAlreadySignedUp } from './support/popup.ts';
-import { fixtureVariant } from './support/variants.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
@@ -25,10 +25,10 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   const records = [
-    ...(await fixtureVariant('trailhead', 'trailmaps', (site) =>
+    ...(await publishVariant('trailhead', 'trailmaps', (site) =>
       Object.assign(site.settings, { mapsApiKey: MAPS_KEY, commentServiceShortname: SHORTNAME, commentsEnabled: true }),
     )),
-    ...(await fixtureVariant('fernwood', 'fernmaps', (site) => Object.assign(site.settings, { mapsApiKey: MAPS_KEY }))),
+    ...(await publishVariant('fernwood', 'fernmaps', (site) => Object.assign(site.settings, { mapsApiKey: MAPS_KEY }))),
   ];
   server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();

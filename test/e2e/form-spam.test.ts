@@ -8,7 +8,7 @@ import { HONEYPOT_LABEL } from '../../worker/blocks/form/form.view.tsx';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile } from './support/fixture-pages.ts';
-import { newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
+import { contactForm, fillContact, formIslandsHydrated, newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 const KETTLE = 'kettle.localhost';
@@ -43,23 +43,7 @@ async function visitorPage(javaScript: boolean): Promise<{ page: Page; problems:
 /** Opens a page and, with script, waits for its form islands to come to life. */
 async function open(page: Page, url: string, javaScript: boolean): Promise<void> {
   await page.goto(url);
-  if (!javaScript) return;
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('site-island[data-island="form"] > *, site-island[data-island="newsletter"] > *'))
-      el.scrollIntoView();
-  });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('site-island')].every((i) => (i as HTMLElement).dataset.islandState === 'hydrated'),
-  );
-}
-
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Write to me' });
-
-async function fillContact(form: Locator, email: string, message: string): Promise<void> {
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Message').fill(message);
+  if (javaScript) await formIslandsHydrated(page);
 }
 
 /** What a visitor could meet of the honeypot: its box, its place in the accessibility tree and in the tab order. */

@@ -5,19 +5,16 @@
 // form whether its script arrives before or after the islands hydrate, under the page's policy and without a hydration
 // or console error; its token goes with the submission, which is stored; the widget is reset after every attempt; and
 // without JavaScript the visitor is told the check needs it.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TURNSTILE_RESPONSE_NAME } from '../../shared/form-post.ts';
-import { publishRecords } from '../../shared/snapshot/publish.ts';
-import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { TURNSTILE_NOSCRIPT_TEXT } from '../../worker/blocks/form/form.view.tsx';
 import { TURNSTILE_MESSAGES, TURNSTILE_ORIGIN } from '../../shared/turnstile.ts';
 import { TEST_TURNSTILE_SITE_KEY, TURNSTILE_TEST_SECRET } from '../support/outbound.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
-import { fixtureFile } from './support/fixture-pages.ts';
-import { newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
+import { publishVariant } from './support/fixture-pages.ts';
+import { contactForm, fillContact, formIslandsHydrated, newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
 import { CHALLENGE_FRAME_PREFIX, fakeTurnstile, turnstileState } from './support/turnstile.ts';
 
 /** fernwood with Turnstile: the contact form block, and the popup's signup */
@@ -34,13 +31,8 @@ let fernwoodOwner: BrowserContext;
 let kettleOwner: BrowserContext;
 
 /** A copy of a fixture under another identifier and host, its forms guarded by Turnstile with the test site key. */
-function withTurnstile(fixture: string, identifier: string) {
-  const site = JSON.parse(readFileSync(fixtureFile(fixture), 'utf8')) as SiteSnapshot;
-  site.website.id = `site-${identifier}`;
-  site.website.identifier = identifier;
-  site.settings.turnstile = { siteKey: TEST_TURNSTILE_SITE_KEY };
-  return publishRecords(JSON.stringify(site), { version: site.version, identifier, title: site.website.title }, `${identifier}.localhost`);
-}
+const withTurnstile = (fixture: string, identifier: string) =>
+  publishVariant(fixture, identifier, (site) => (site.settings.turnstile = { siteKey: TEST_TURNSTILE_SITE_KEY }));
 
 beforeAll(async () => {
   const records = [...(await withTurnstile('fernwood', 'turnstile')), ...(await withTurnstile('kettle', 'turnstilekettle'))];
@@ -82,26 +74,6 @@ async function visitor(options: { javaScript?: boolean; auto?: boolean; width?: 
   return { page, problems: watchProblems(page), scriptLoads, saves };
 }
 
-/** Every island on the page hydrated (the form islands hydrate once seen). */
-async function hydrated(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('site-island[data-island="form"] > *, site-island[data-island="newsletter"] > *'))
-      el.scrollIntoView();
-  });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('site-island')].every((i) => (i as HTMLElement).dataset.islandState === 'hydrated'),
-  );
-}
-
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Write to me' });
-
-async function fillContact(form: Locator, email: string): Promise<void> {
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Message').fill('A letter past the security check');
-}
-
 /** The widget of a form as drawn by the script: its challenge frame and its token control, in the container. */
 async function expectWidget(form: Locator): Promise<void> {
   const container = form.locator('.cf-turnstile');
@@ -139,13 +111,13 @@ describe.each([
         ['content-security-policy']!.split(';')
         .find((d) => d.trim().startsWith('script-src'))!;
       expect(scripts.split(' ').some((source) => source === TURNSTILE_ORIGIN || source === 'https:')).toBe(true);
-      await hydrated(page);
+      await formIslandsHydrated(page);
       expect(await page.locator('.cf-turnstile iframe').count()).toBe(0);
       release();
     } else {
       await page.goto(`${server.origin(FERNWOOD_TS)}/contact`);
       await expect.poll(() => page.locator('.cf-turnstile iframe').count()).toBeGreaterThan(0);
-      await hydrated(page);
+      await formIslandsHydrated(page);
     }
     // the contact form, and the popup's signup in its dialog
     const containers = page.locator('.cf-turnstile');
@@ -166,11 +138,11 @@ describe('a visitor with JavaScript', () => {
   it('sends the token with the submission, which is stored; the widget is reset after every attempt', async () => {
     const { page, problems, saves } = await visitor({ auto: false });
     await page.goto(`${server.origin(FERNWOOD_TS)}/contact`);
-    await hydrated(page);
+    await formIslandsHydrated(page);
     const form = contactForm(page);
     await expectWidget(form);
     const email = 'turnstile+js@example.com';
-    await fillContact(form, email);
+    await fillContact(form, email, 'A letter past the security check');
 
     // sent before the check has finished: the edge asks for it, the widget starts again, nothing is stored
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -202,7 +174,7 @@ describe('a visitor with JavaScript', () => {
   it('signs up to a newsletter block with the token the widget gave', async () => {
     const { page, problems, saves } = await visitor();
     await page.goto(`${server.origin(KETTLE_TS)}/contact`);
-    await hydrated(page);
+    await formIslandsHydrated(page);
     const form = page.getByRole('form', { name: 'The Kettle & Crumb letter' });
     await expectWidget(form);
     await expect.poll(() => tokenOf(form)).toMatch(/^pass:turnstilekettle\.localhost:/);
@@ -250,7 +222,7 @@ describe('a visitor without JavaScript', () => {
     expect(await form.locator('.cf-turnstile').boundingBox()).toBeNull();
     expect(scriptLoads()).toBe(0);
     const email = 'turnstile+nojs@example.com';
-    await fillContact(form, email);
+    await fillContact(form, email, 'A letter past the security check');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => contactForm(page).getByText(TURNSTILE_MESSAGES.missingNoScript).isVisible(), WAIT).toBe(true);
     // what they typed is still there to send once JavaScript is on

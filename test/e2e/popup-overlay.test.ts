@@ -8,9 +8,8 @@ import { POPUP_STORAGE_KEY, type PopupRecord } from '../../shared/overlays.ts';
 import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
-import { fixtureFile } from './support/fixture-pages.ts';
+import { fixtureFile, publishVariant } from './support/fixture-pages.ts';
 import { newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
-import { fixtureVariant } from './support/variants.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 /** fernwood with displayFrequency -1 and without showUntilSignup */
@@ -26,7 +25,7 @@ const contexts: BrowserContext[] = [];
 
 /** A copy of fernwood under another identifier, its popup settings changed. */
 const variant = (identifier: string, change: (popup: NonNullable<SiteSnapshot['settings']['popupOverlaySettings']>) => void) =>
-  fixtureVariant('fernwood', identifier, (site) => change(site.settings.popupOverlaySettings!));
+  publishVariant('fernwood', identifier, (site) => change(site.settings.popupOverlaySettings!));
 
 beforeAll(async () => {
   const records = [

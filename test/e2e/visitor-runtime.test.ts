@@ -7,8 +7,7 @@ import { ERROR_REPORTING, STACK_TRUNCATED_MARKER } from '../../shared/error-repo
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { popupAlreadySignedUp } from './support/popup.ts';
-import { fixtureVariant } from './support/variants.ts';
-import { OWNER } from './support/fixture-pages.ts';
+import { OWNER, publishVariant } from './support/fixture-pages.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
@@ -25,9 +24,9 @@ const recorded = { pageViews: 0, heartbeats: 0, visitors: new Set<string>() };
 
 beforeAll(async () => {
   // trailhead with licensed preview images (snapshot settings.hasPreviewStockImages)
-  const records = await fixtureVariant('trailhead', 'licensed', (site) => (site.settings.hasPreviewStockImages = true));
+  const records = await publishVariant('trailhead', 'licensed', (site) => (site.settings.hasPreviewStockImages = true));
   // trailhead where Escape opens the login page: its visits stay out of fernwood's summary
-  records.push(...(await fixtureVariant('trailhead', 'escapes', (site) => (site.settings.useEscapeKeyToLogin = true))));
+  records.push(...(await publishVariant('trailhead', 'escapes', (site) => (site.settings.useEscapeKeyToLogin = true))));
   server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
 }, 180_000);

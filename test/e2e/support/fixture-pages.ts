@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishRecords } from '../../../shared/snapshot/publish.ts';
+import type { SiteSnapshot } from '../../../shared/snapshot/schema.ts';
 
 /** Who is looking: an anonymous visitor, a visitor who unlocked a password-protected site, or a logged-in owner. */
 export type Visitor = 'anonymous' | 'unlocked' | 'owner';
@@ -85,4 +86,16 @@ export function brokenSiteRecords(): Promise<{ key: string; value: string }[]> {
     { version: 'broken', identifier: 'broken', title: 'A broken snapshot' },
     BROKEN_HOST,
   );
+}
+
+/**
+ * KV records (for startDevServer's `records`) of a copy of a fixture site under another identifier, served at
+ * `{identifier}.localhost`, with its snapshot changed by `change` (popup settings, a Turnstile site key…).
+ */
+export function publishVariant(fixture: string, identifier: string, change: (site: SiteSnapshot) => void) {
+  const site = JSON.parse(readFileSync(fixtureFile(fixture), 'utf8')) as SiteSnapshot;
+  site.website.id = `site-${identifier}`;
+  site.website.identifier = identifier;
+  change(site);
+  return publishRecords(JSON.stringify(site), { version: site.version, identifier, title: site.website.title }, `${identifier}.localhost`);
 }

@@ -137,3 +137,26 @@ export function expectWorkshopValues(stored: StoredSubmission, email: string, so
   expect(stored.summary).toContain('Name: Ada Lovelace &lt;b&gt;');
   expect(JSON.stringify(stored)).not.toContain('hunter2-code');
 }
+
+/** Scrolls every form and newsletter island into view and waits for every island of the page to
+ * hydrate (the form islands hydrate once seen). */
+export async function formIslandsHydrated(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('site-island[data-island="form"] > *, site-island[data-island="newsletter"] > *'))
+      el.scrollIntoView();
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('site-island')].every((i) => (i as HTMLElement).dataset.islandState === 'hydrated'),
+  );
+}
+
+/** fernwood's contact form on /contact. */
+export const contactForm = (page: Page): Locator => page.getByRole('form', { name: 'Write to me' });
+
+/** The contact form filled as a visitor would; `email` tells this submission apart. */
+export async function fillContact(form: Locator, email: string, message: string): Promise<void> {
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Message').fill(message);
+}
