@@ -29,6 +29,12 @@ export interface Env {
    * object of site key → secret; a wrangler secret (docs/api.md, "Spam defences")
    */
   TURNSTILE_SECRET_KEY?: string;
+  /** one visitor's cart, one object per cart, named by the CART cookie (worker/durable/shopping-cart.ts) */
+  CARTS: DurableObjectNamespace<import('./durable/shopping-cart.ts').ShoppingCart>;
+  /** a site's orders, contributions and sold stock, one object per site (worker/durable/site-orders.ts) */
+  ORDERS: DurableObjectNamespace<import('./durable/site-orders.ts').SiteOrders>;
+  /** the payment provider of the embedded store: 'test' (the default, takes no money) or a provider added in worker/commerce/payments.ts */
+  PAYMENT_PROVIDER?: string;
   /** the product origin the API is proxied to (scheme, host, port); unset, Durable Objects serve the API */
   API_ORIGIN?: string;
   /** milliseconds the edge waits for the product origin (default 5000) */

@@ -23,7 +23,9 @@ import { siteApp } from './site-app.tsx';
 
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
+export { ShoppingCart } from './durable/shopping-cart.ts';
 export { SiteAnalytics } from './durable/site-analytics.ts';
+export { SiteOrders } from './durable/site-orders.ts';
 export { SlidingWindowThrottle } from './durable/sliding-window-throttle.ts';
 // unbound until a migration deletes them (see the file)
 export { FormThrottle, LoginThrottle } from './durable/retired.ts';

@@ -14,6 +14,7 @@ import {
 } from '../codes.ts';
 import { LIMITS } from '../limits.ts';
 import { SUPPORTED_CURRENCY_CODES } from '../money.ts';
+import { isCountryCode } from '../countries.ts';
 import { category, href, id, image, isoDate, passwordHash, priceCents, sku, tag, urlId } from './common.ts';
 
 const codeOf = <T extends Record<string, number>>(table: T) => {
@@ -250,6 +251,56 @@ export type Account = z.infer<typeof accountSchema>;
 /** A Cloudflare Turnstile site key: `0x4AAAAAAA…` for a real widget, `1x0000…AA` and the like for Cloudflare's test keys. */
 export const TURNSTILE_SITE_KEY = /^[0-9]x[A-Za-z0-9_-]{10,64}$/;
 
+/** An ISO 3166-1 alpha-2 country code, as the checkout sends it. */
+const countryCode = z.string().refine(isCountryCode, { message: 'expected an ISO 3166-1 alpha-2 country code, e.g. GB or US' });
+
+/** A way the store ships physical goods, and what it costs (the spec is silent on shipping rules; see docs/store.md). */
+const shippingOptionSchema = z.object({
+  id,
+  name: z.string().min(1).max(100),
+  description: z.string().max(300).optional(),
+  rateCents: priceCents,
+  /** free when the order's goods come to at least this much (after any discount) */
+  freeOverCents: priceCents.optional(),
+  /** the destinations it serves; an option without countries serves every country no other option names */
+  countries: z.array(countryCode).min(1).max(250).optional(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+/** A sales tax charged on orders shipped to a country (or one of its regions), as a decimal fraction of the goods. */
+const taxRuleSchema = z.object({
+  id,
+  name: z.string().min(1).max(100),
+  rate: z.string().regex(/^0(\.\d{1,6})?$/, 'a tax rate is a decimal fraction below 1, e.g. "0.08875"'),
+  country: countryCode,
+  /** a state or province code (e.g. NY); without, the whole country */
+  region: z
+    .string()
+    .regex(/^[A-Z0-9]{1,6}$/, 'a region is an upper-case code such as NY')
+    .optional(),
+});
+export type TaxRule = z.infer<typeof taxRuleSchema>;
+
+/** A discount code a visitor may enter in the cart: a percentage or an amount off the goods. */
+const couponSchema = z
+  .object({
+    code: z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, 'a discount code is 3 to 32 upper-case letters, digits and dashes'),
+    description: z.string().max(200).optional(),
+    /** a percentage off, e.g. "10" or "12.5" */
+    percentOff: z
+      .string()
+      .regex(/^(100|\d{1,2}(\.\d{1,2})?)$/, 'percentOff is a number from 0 to 100 with at most 2 decimals')
+      .optional(),
+    amountOffCents: priceCents.optional(),
+    /** the goods must come to at least this much */
+    minimumCents: priceCents.optional(),
+    expiresOn: isoDate.optional(),
+  })
+  .refine((c) => (c.percentOff === undefined) !== (c.amountOffCents === undefined), {
+    message: 'a discount code has either percentOff or amountOffCents',
+  });
+export type Coupon = z.infer<typeof couponSchema>;
+
 /** §3 Site settings read. */
 export const settingsSchema = z.object({
   storeSettings: z
@@ -264,6 +315,9 @@ export const settingsSchema = z.object({
       orderConfirmedText: z.string().max(5000).optional(),
       checkoutText: z.string().max(5000).optional(),
       shippingNote: z.string().max(2000).optional(),
+      shippingOptions: z.array(shippingOptionSchema).max(20).default([]),
+      taxRules: z.array(taxRuleSchema).max(100).default([]),
+      coupons: z.array(couponSchema).max(100).default([]),
     })
     .prefault({}),
   commentsEnabled: z.boolean().default(false),

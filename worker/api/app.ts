@@ -1,10 +1,11 @@
-// The product API at the edge (§7): /api/census, /api/events, /api/track and /api/form. Each endpoint checks its
-// input here; the answer comes from this Worker's Durable Objects, or from the origin in API_ORIGIN (see docs/api.md).
+// The product API at the edge (§7): /api/census, /api/events, /api/track, /api/form and the store's /api/commerce.
+// Each endpoint checks its input here; the answer comes from this Worker's Durable Objects, or from the origin in API_ORIGIN (see docs/api.md).
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { censusApp } from './census.ts';
 import { eventsApp } from './events.ts';
 import { formsApp } from './forms.ts';
+import { storeApi } from '../commerce/api.ts';
 import { noCookieMode, noCookieModeRemovals } from './visitor.ts';
 
 /**
@@ -32,7 +33,9 @@ function apiResponse(): MiddlewareHandler<AppEnv> {
 
 export const apiApp = new Hono<AppEnv>();
 
-for (const prefix of ['/api/census/*', '/api/events/*', '/api/track/*', '/api/form/*']) apiApp.use(prefix, apiResponse());
+for (const prefix of ['/api/census/*', '/api/events/*', '/api/track/*', '/api/form/*', '/api/commerce/*'])
+  apiApp.use(prefix, apiResponse());
 apiApp.route('/', censusApp);
 apiApp.route('/', eventsApp);
 apiApp.route('/', formsApp);
+apiApp.route('/', storeApi);

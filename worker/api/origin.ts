@@ -37,10 +37,13 @@ function stripHopByHop(headers: Headers): Headers {
   return out;
 }
 
-/** The Cookie header reduced to the crumb and (unless in no-cookie mode) the visitor cookies, values as sent. */
-export function forwardedCookies(cookieHeader: string | null, withVisitorCookies: boolean): string | null {
+/**
+ * The Cookie header reduced to the crumb, (unless in no-cookie mode) the visitor cookies and the call's own cookies
+ * (the store's cart and receipts), values as sent.
+ */
+export function forwardedCookies(cookieHeader: string | null, withVisitorCookies: boolean, own: readonly string[] = []): string | null {
   if (!cookieHeader) return null;
-  const allowed = new Set<string>([CRUMB_COOKIE, ...(withVisitorCookies ? VISITOR_COOKIES : [])]);
+  const allowed = new Set<string>([CRUMB_COOKIE, ...(withVisitorCookies ? VISITOR_COOKIES : []), ...own]);
   const kept = cookieHeader
     .split(';')
     .map((pair) => pair.trim())
@@ -56,6 +59,8 @@ export interface OriginContext {
   accountId?: string | undefined;
   idempotencyKey?: string | undefined;
   withVisitorCookies: boolean;
+  /** cookies of the call itself that the origin needs (the store's CART, hasCart and receipts) */
+  ownCookies?: readonly string[] | undefined;
 }
 
 /** The headers of a request forwarded to the origin. */
@@ -63,7 +68,7 @@ export function originRequestHeaders(incoming: Headers, ctx: OriginContext): Hea
   const headers = stripHopByHop(incoming);
   for (const name of RECOMPUTED) headers.delete(name);
   headers.delete('cookie');
-  const cookies = forwardedCookies(incoming.get('cookie'), ctx.withVisitorCookies);
+  const cookies = forwardedCookies(incoming.get('cookie'), ctx.withVisitorCookies, ctx.ownCookies);
   if (cookies) headers.set('Cookie', cookies);
   // the x-sitebuilder- prefix is platform-internal: a client's own were removed above, so these are the edge's word
   headers.set('X-Sitebuilder-Website-Id', ctx.websiteId);

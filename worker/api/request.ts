@@ -21,6 +21,8 @@ type Handler = (c: ApiContext) => Response | Promise<Response>;
 interface Endpoint {
   GET?: Handler;
   POST?: Handler;
+  PUT?: Handler;
+  DELETE?: Handler;
   bodyLimit?: number;
 }
 

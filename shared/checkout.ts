@@ -1,0 +1,136 @@
+// The visitor's side of checkout, donations and gift cards: the fields they fill in and the rules those fields follow
+// (the forms' shared field rules of shared/form-values.ts, plus §5's US zip code), the amount a donor types, and the
+// store's messages. Both the islands (before a round trip) and the edge (always) check with these.
+import { COUNTRIES } from './countries.ts';
+import { checkSubmission } from './form-values.ts';
+import { Money } from './money.ts';
+import { LIMITS } from './limits.ts';
+import type { FormField } from './snapshot/schema.ts';
+
+/** §2, §8: /commerce/goto-checkout without the cart cookies. */
+export const GOTO_CHECKOUT_ALERT = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+
+/** §5 Store: a US zip code is exactly 5 digits. */
+export function isUsZip(value: string): boolean {
+  return /^\d{5}$/.test(value);
+}
+
+export const ZIP_MESSAGE = 'ZIP code must be exactly 5 digits.';
+
+type Field = Pick<FormField, 'id' | 'type' | 'title' | 'rawTitle' | 'required'> & { options?: string[] };
+
+const field = (id: string, type: FormField['type'], title: string, required = true, options?: string[]): Field => ({
+  id,
+  type,
+  title,
+  rawTitle: title,
+  required,
+  ...(options ? { options } : {}),
+});
+
+const COUNTRY_CODES = COUNTRIES.map(([code]) => code);
+
+/** Who is buying: every order needs these. */
+export const CONTACT_FIELDS: readonly Field[] = [
+  field('email', 'email', 'Email address'),
+  field('firstName', 'text', 'First name'),
+  field('lastName', 'text', 'Last name'),
+];
+
+/** Where the goods go: only orders with physical goods. */
+export const ADDRESS_FIELDS: readonly Field[] = [
+  field('address1', 'text', 'Address line 1'),
+  field('address2', 'text', 'Address line 2', false),
+  field('city', 'text', 'City'),
+  field('region', 'text', 'State, county or province', false),
+  field('zip', 'text', 'ZIP or postal code'),
+  field('country', 'select', 'Country', true, COUNTRY_CODES),
+  field('phone', 'text', 'Phone', false),
+];
+
+/** A gift card's recipient and message. */
+export const GIFT_CARD_FIELDS: readonly Field[] = [
+  field('recipientName', 'text', "Recipient's name"),
+  field('recipientEmail', 'email', "Recipient's email address"),
+  field('message', 'textarea', 'Message', false),
+];
+
+/** The longest text a checkout field keeps (a gift card's message may be longer). */
+export const MAX_CHECKOUT_FIELD_LENGTH = 200;
+export const MAX_GIFT_MESSAGE_LENGTH = 1000;
+
+export type CheckoutValues = Record<string, string>;
+export type FieldCheck = { ok: true; values: CheckoutValues } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks what a visitor typed against the fields, with the forms' rules (required, e-mail, options, length), each
+ * value trimmed and limited in length; the US zip rule of §5 applies when the country is the US.
+ */
+export function checkFields(fields: readonly Field[], input: Record<string, unknown>): FieldCheck {
+  const values: CheckoutValues = {};
+  const raw: Record<string, string> = {};
+  for (const f of fields) {
+    const v = input[f.id];
+    raw[f.id] = typeof v === 'string' ? v.trim() : '';
+  }
+  const checked = checkSubmission(fields as FormField[], raw);
+  const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+  for (const f of fields) {
+    const value = raw[f.id]!;
+    const max = f.id === 'message' ? MAX_GIFT_MESSAGE_LENGTH : MAX_CHECKOUT_FIELD_LENGTH;
+    if (!errors[f.id] && value.length > max) errors[f.id] = `${f.title} is too long.`;
+    values[f.id] = value;
+  }
+  if (fields.some((f) => f.id === 'zip') && values.country === 'US' && !errors.zip && !isUsZip(values.zip ?? '')) {
+    errors.zip = ZIP_MESSAGE;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+}
+
+// ----- amounts a donor types -----
+
+export const AMOUNT_MESSAGES = {
+  required: 'Enter the amount you would like to give.',
+  invalid: 'Enter an amount in numbers, such as 25 or 25.50.',
+  tooSmall: (minimum: string) => `The smallest amount we can take is ${minimum}.`,
+  tooLarge: (maximum: string) => `The largest amount we can take is ${maximum}.`,
+} as const;
+
+/** The smallest gift: one unit of the currency. */
+export const MIN_DONATION_CENTS = 100;
+/** The largest: the store's price limit (§9). */
+export const MAX_DONATION_CENTS = LIMITS.maxProductPriceCents;
+
+/**
+ * A typed amount in the store currency ('25', '25.5', '1,250.00', '£25') as cents, with Money: at most two decimals,
+ * from MIN_DONATION_CENTS to MAX_DONATION_CENTS. Grouping commas and the currency's own symbol are allowed.
+ */
+export function parseAmount(
+  text: string,
+  currency: string,
+  format: (cents: number) => string,
+): { ok: true; cents: number } | { ok: false; message: string } {
+  const symbol = symbolPattern(currency);
+  const cleaned = text.trim().replace(symbol, '').replace(/\s+/g, '');
+  if (!cleaned) return { ok: false, message: AMOUNT_MESSAGES.required };
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: AMOUNT_MESSAGES.invalid };
+  const money = Money.of(cleaned.replace(/,/g, ''), currency);
+  const cents = money.toCents();
+  if (cents < MIN_DONATION_CENTS) return { ok: false, message: AMOUNT_MESSAGES.tooSmall(format(MIN_DONATION_CENTS)) };
+  if (cents > MAX_DONATION_CENTS) return { ok: false, message: AMOUNT_MESSAGES.tooLarge(format(MAX_DONATION_CENTS)) };
+  return { ok: true, cents };
+}
+
+// every §9 symbol, so '£25' and '25 kr' read as amounts whatever the store's currency
+const SYMBOLS = ['CA$', 'HK$', 'A$', 'S$', '$', '€', '£', '₪', '฿', 'kr', 'Kč', 'zł', 'p.', 'Php', 'RM', 'CHF'];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function symbolPattern(currency: string): RegExp {
+  return new RegExp(`^(${[currency, ...SYMBOLS].map(escape).join('|')})|(${[currency, ...SYMBOLS].map(escape).join('|')})$`, 'g');
+}
+
+// ----- the test payment provider's choice -----
+
+/** What the test provider is asked to do with a payment: the only payment input the checkout takes. */
+export const TEST_PAYMENT_OUTCOMES = ['approve', 'decline'] as const;
+export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
