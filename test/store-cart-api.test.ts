@@ -7,6 +7,7 @@ import { CART_TTL_MS, MAX_LINE_QUANTITY, type ShoppingCart } from '../shared/car
 import type { SiteSnapshot } from '../shared/snapshot/schema.ts';
 import { STORE_API } from '../shared/store-api.ts';
 import { call, postJson, publishCopy, setCookies } from './support/api.ts';
+import { Jar } from './support/store.ts';
 import { publish } from './support/sites.ts';
 
 let HOST = '';
@@ -17,29 +18,6 @@ beforeAll(async () => {
   ({ host: HOST, site: SITE } = await publishCopy('trailhead', 'cartapi'));
   ({ host: OTHER } = await publishCopy('trailhead', 'cartapiother'));
 });
-
-/** The visitor's cookies, as a browser would keep them from Set-Cookie. */
-class Jar {
-  cookies = new Map<string, string>();
-  take(res: Response): Response {
-    for (const header of setCookies(res)) {
-      const [pair, ...attrs] = header.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /max-age=0/i.test(a.trim())) || value === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-  get header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  get(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-}
 
 async function add(jar: Jar, body: Record<string, unknown>, host = HOST): Promise<Response> {
   return jar.take(await postJson(host, STORE_API.entries, body, { cookies: jar.header }));

@@ -29,8 +29,8 @@ export async function outbound(request: Request): Promise<Response> {
  * that runs the outbound service; tests, inside workerd, drive it with plain fetch():
  *   POST https://{host}/__control {"mode": "up"|"down"|"slow"|"status", "status"?, "body"?, "delayMs"?, "reset"?}
  *   GET  https://{host}/__control  →  {"mode", "received": [{method, path, headers, body}]}
- * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, 204 for census calls,
- * an echo of the method and path for the /api/rest/ root);
+ * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, JSON with a CART cookie of
+ * its own for the store's calls, 204 for census calls, an echo of the method and path for the /api/rest/ root);
  * 'down' answers 521 as Cloudflare does for an origin that is down, recording nothing; 'slow' answers as 'up' after
  * delayMs (default 2000); 'status' answers every call with `status` and {"error": body}, recording it.
  */
@@ -105,6 +105,12 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
         'CF-Cache-Status': 'DYNAMIC',
         'X-Origin-Visible': 'yes',
       },
+    });
+  }
+  if (url.pathname.startsWith('/api/commerce/')) {
+    // the origin's store keeps its own cart cookie
+    return new Response(JSON.stringify({ origin: true, path: url.pathname }), {
+      headers: { 'Content-Type': 'application/json', 'Set-Cookie': 'CART=origincartorigincart00; Path=/; HttpOnly; SameSite=Lax' },
     });
   }
   return new Response(null, { status: 204 });

@@ -387,8 +387,12 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
       const location = requiresShipping ? { country: v.country!, ...(v.region ? { region: v.region.toUpperCase() } : {}) } : null;
       const cart = await price(record, { location, optionId: input.shippingOptionId });
       if (!cart.canCheckout) {
-        const reason = cart.notices.find((n) => n.kind === 'noShipping' || n.kind === 'soldOut' || n.kind === 'unavailable');
-        throw new StoreError(409, reason?.message ?? STORE_MESSAGES.nothingToOrder, { cart });
+        const noShipping = cart.notices.find((n) => n.kind === 'noShipping');
+        const short = cart.entries
+          .filter((l) => l.quantity < l.requestedQuantity)
+          .map((l) => ({ name: lineName(l.title, l.variantLabel), available: l.quantity, wanted: l.requestedQuantity }));
+        const message = noShipping?.message ?? (short.length ? stockMessage(short) : STORE_MESSAGES.nothingToOrder);
+        throw new StoreError(409, message, { cart });
       }
       if (input.shippingOptionId && cart.selectedShippingOption?.id !== input.shippingOptionId) {
         throw new StoreError(400, STORE_MESSAGES.noShippingOption, { errors: { shippingOptionId: STORE_MESSAGES.noShippingOption } });
