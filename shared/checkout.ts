@@ -3,12 +3,8 @@
 // store's messages. Both the islands (before a round trip) and the edge (always) check with these.
 import { COUNTRIES } from './countries.ts';
 import { checkSubmission } from './form-values.ts';
-import { Money } from './money.ts';
 import { LIMITS } from './limits.ts';
 import type { FormField } from './snapshot/schema.ts';
-
-/** §2, §8: /commerce/goto-checkout without the cart cookies. */
-export const GOTO_CHECKOUT_ALERT = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
 /** §5 Store: a US zip code is exactly 5 digits. */
 export function isUsZip(value: string): boolean {
@@ -101,23 +97,32 @@ export const MIN_DONATION_CENTS = 100;
 /** The largest: the store's price limit (§9). */
 export const MAX_DONATION_CENTS = LIMITS.maxProductPriceCents;
 
+/** The smallest and largest amounts, with their display in the store currency (for the messages). */
+export interface AmountLimits {
+  min: { cents: number; display: string };
+  max: { cents: number; display: string };
+}
+
 /**
- * A typed amount in the store currency ('25', '25.5', '1,250.00', '£25') as cents, with Money: at most two decimals,
- * from MIN_DONATION_CENTS to MAX_DONATION_CENTS. Grouping commas and the currency's own symbol are allowed.
+ * A typed amount in the store currency ('25', '25.5', '1,250.00', '£25') as a whole number of cents: at most two
+ * decimals, within the limits; grouping commas and a currency symbol are allowed. The digits are read as whole numbers,
+ * never through floating point, so '0.29' is 29 cents.
  */
 export function parseAmount(
   text: string,
   currency: string,
-  format: (cents: number) => string,
+  limits: AmountLimits,
 ): { ok: true; cents: number } | { ok: false; message: string } {
-  const symbol = symbolPattern(currency);
-  const cleaned = text.trim().replace(symbol, '').replace(/\s+/g, '');
+  const cleaned = text.trim().replace(symbolPattern(currency), '').replace(/\s+/g, '');
   if (!cleaned) return { ok: false, message: AMOUNT_MESSAGES.required };
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: AMOUNT_MESSAGES.invalid };
-  const money = Money.of(cleaned.replace(/,/g, ''), currency);
-  const cents = money.toCents();
-  if (cents < MIN_DONATION_CENTS) return { ok: false, message: AMOUNT_MESSAGES.tooSmall(format(MIN_DONATION_CENTS)) };
-  if (cents > MAX_DONATION_CENTS) return { ok: false, message: AMOUNT_MESSAGES.tooLarge(format(MAX_DONATION_CENTS)) };
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!m) return { ok: false, message: AMOUNT_MESSAGES.invalid };
+  const units = m[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  // past 12 digits of whole units it is beyond any limit (and past what a number holds exactly)
+  if (units.length > 12) return { ok: false, message: AMOUNT_MESSAGES.tooLarge(limits.max.display) };
+  const cents = Number(units) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  if (cents < limits.min.cents) return { ok: false, message: AMOUNT_MESSAGES.tooSmall(limits.min.display) };
+  if (cents > limits.max.cents) return { ok: false, message: AMOUNT_MESSAGES.tooLarge(limits.max.display) };
   return { ok: true, cents };
 }
 

@@ -21,6 +21,7 @@ export const STORE_API = {
   orders: '/api/commerce/orders',
   order: (orderId: string) => `/api/commerce/orders/${encodeURIComponent(orderId)}`,
   giftCards: '/api/commerce/gift-cards',
+  contribution: (contributionId: string) => `/api/commerce/contributions/${encodeURIComponent(contributionId)}`,
   donations: '/api/commerce/donations',
 } as const;
 
@@ -34,6 +35,9 @@ export const STORE_PAGES = {
   donate: '/commerce/donate',
   contributionConfirmed: '/commerce/contribution-confirmed',
 } as const;
+
+/** §2, §8: /commerce/goto-checkout without the cart cookies. */
+export const GOTO_CHECKOUT_ALERT = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
 export const orderConfirmedUrl = (orderId: string) => `${STORE_PAGES.orderConfirmed}?orderId=${encodeURIComponent(orderId)}`;
 export const contributionConfirmedUrl = (donatePageId: string, contributionId: string) =>

@@ -79,7 +79,13 @@ function casesFor(name: FixtureName): Case[] {
   const cart: PageTypeName = s.settings.storeSettings.cartVersion === 2 ? 'COMMERCE_CART_V2' : 'SHOW_CART';
   cases.push({ path: '/cart', status: 200, pageType: cart, shows: [] });
   cases.push({ path: '/checkout', status: 200, pageType: 'CHECKOUT', shows: [] });
-  cases.push({ path: '/commerce/order-confirmed?orderId=ORD-20417', status: 200, pageType: 'ORDER_CONFIRMED', shows: ['ORD-20417'] });
+  // an order is shown only to the browser that placed it (test/store-pages.test.ts): a stranger's id is not echoed
+  cases.push({
+    path: '/commerce/order-confirmed?orderId=ORD-20417',
+    status: 200,
+    pageType: 'ORDER_CONFIRMED',
+    shows: ['This order can only be shown in the browser it was placed in.'],
+  });
   cases.push({ path: '/newsletter/unsubscribe?email=reader%40example.com', status: 200, pageType: 'NEWSLETTER_UNSUBSCRIBE', shows: [] });
   cases.push({ path: '/commerce/email-preview', status: 200, pageType: 'COMMERCE_EMAIL_PREVIEW', shows: [s.website.title] });
   cases.push({

@@ -20,6 +20,7 @@ import { session } from './middleware/session.ts';
 import { site } from './middleware/site.ts';
 import { sharedStylesheet } from './render/styles.ts';
 import { siteApp } from './site-app.tsx';
+import { storePagesApp } from './commerce/pages.ts';
 
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
@@ -55,6 +56,7 @@ app.route('/', nativeFormsApp);
 // keep last among the routes above: any /api/ path none of them answered (and the /api/rest/ root)
 app.route('/', apiFallbackApp);
 app.use(editorRedirect());
+app.route('/', storePagesApp);
 app.route('/', siteApp);
 
 app.onError((error, c) => {

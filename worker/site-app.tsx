@@ -1,6 +1,7 @@
 // The published-site sub-app: resolves the URL of the host's site, checks locks at the edge, serves the page cache and
 // renders the page.
 import { Hono } from 'hono';
+import { withStoreData } from './commerce/page-data.ts';
 import type { AppEnv } from './env.ts';
 import { carriesFormFlash, takeFormFlash } from './forms/flash.ts';
 import { log } from './log.ts';
@@ -98,7 +99,10 @@ siteApp.all('*', async (c) => {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },
     });
   }
-  const pageState = state(resolution.route);
+  // the store's pages show the visitor's cart or order (they are never cached)
+  const route = await withStoreData(c, site, resolution.route, now);
+  if (!cacheKey && route.store) headers.set('Cache-Control', 'private, no-store');
+  const pageState = state(route);
   if (flashed) {
     headers.set('Cache-Control', 'private, no-store');
     if (method === 'GET') {

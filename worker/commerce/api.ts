@@ -139,6 +139,18 @@ endpoint(storeApi, STORE_API.giftCards, {
   POST: (c) => serve(c, body, giftCardInput, (store, shopper, input) => store.buyGiftCard(shopper, input)),
 });
 
+export const CONTRIBUTION_NOT_FOUND =
+  'This contribution cannot be shown here: only the browser that gave it, or the store’s owner, can see it.';
+
+endpoint(storeApi, '/api/commerce/contributions/:contributionId', {
+  GET: (c) =>
+    serve(c, noBody, none, async (store, shopper) => {
+      const contribution = await store.contribution(shopper, param(c, 'contributionId'));
+      if (!contribution) throw new StoreError(404, CONTRIBUTION_NOT_FOUND);
+      return contribution;
+    }),
+});
+
 endpoint(storeApi, STORE_API.donations, {
   bodyLimit: STORE_BODY_LIMIT,
   POST: (c) => serve(c, body, donationInput, (store, shopper, input) => store.donate(shopper, input)),

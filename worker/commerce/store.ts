@@ -12,7 +12,16 @@ import {
   type ShippingLocation,
   type ShoppingCart,
 } from '../../shared/cart.ts';
-import { ADDRESS_FIELDS, checkFields, CONTACT_FIELDS, GIFT_CARD_FIELDS, parseAmount, type CheckoutValues } from '../../shared/checkout.ts';
+import {
+  ADDRESS_FIELDS,
+  checkFields,
+  CONTACT_FIELDS,
+  GIFT_CARD_FIELDS,
+  MAX_DONATION_CENTS,
+  MIN_DONATION_CENTS,
+  parseAmount,
+  type CheckoutValues,
+} from '../../shared/checkout.ts';
 import { PRODUCT_TYPES } from '../../shared/codes.ts';
 import { formatCents, Money } from '../../shared/money.ts';
 import {
@@ -477,7 +486,10 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
       const p = provider();
       const page = site.donationPage(input.donatePageId);
       if (!page) throw new StoreError(404, STORE_MESSAGES.donationNotAvailable);
-      const amount = parseAmount(input.amount, currency, money);
+      const amount = parseAmount(input.amount, currency, {
+        min: { cents: MIN_DONATION_CENTS, display: money(MIN_DONATION_CENTS) },
+        max: { cents: MAX_DONATION_CENTS, display: money(MAX_DONATION_CENTS) },
+      });
       const checked = checkFields(CONTACT_FIELDS, input.fields);
       const errors = { ...(amount.ok ? {} : { amount: amount.message }), ...(checked.ok ? {} : checked.errors) };
       if (!amount.ok || !checked.ok) throw fieldErrors(errors);

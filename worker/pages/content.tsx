@@ -2,12 +2,17 @@
 import { plainText } from '../../shared/plain-text.ts';
 import { Img } from '../../shared/ui/img.tsx';
 import { COLLECTION_TYPES } from '../../shared/codes.ts';
-import { priceDisplay, variantLabel } from '../../shared/pricing.ts';
+import { priceDisplay } from '../../shared/pricing.ts';
 import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
 import { commentCountIsland } from '../blocks/comments/comment-count.view.tsx';
 import { Island } from '../render/island.tsx';
 import { likeIsland, relativeTimeIsland, shareIsland } from './engagement/engagement.view.tsx';
+import { productImages } from '../blocks/product/product.tsx';
+import { productGalleryIsland } from '../blocks/product/product-gallery.view.tsx';
+import { productListIsland, type ProductCard } from '../blocks/product/product-list.view.tsx';
+import { purchaseProps } from '../blocks/product/purchase.ts';
+import { productIsland } from '../blocks/product/purchase.view.tsx';
 import { parseBlock } from '../blocks/registry.ts';
 import { CommentsSection, commentsLink } from '../render/comments.tsx';
 import { useRender } from '../render/context.tsx';
@@ -222,6 +227,8 @@ function CollectionBody() {
             </li>
           ))}
         </ul>
+      ) : collection.type === COLLECTION_TYPES.PRODUCTS ? (
+        <ProductList collection={collection} items={items} />
       ) : (
         <ul className="item-list">
           {items.map((item) => (
@@ -244,57 +251,24 @@ function CollectionBody() {
 
 function ProductDetail({ collection, item, product }: { collection: Collection; item: Item; product: Product }) {
   const { site } = useRender();
-  const images = product.images.length ? product.images : item.assetImage ? [item.assetImage] : [];
-  const [first, ...rest] = images;
-  const variants = product.variants;
-  const display = priceDisplay(product, site.settings.storeSettings.selectedCurrency);
+  const images = productImages(item);
+  const purchase = purchaseProps(site, item, product, {
+    idBase: `product-page-${item.id}`,
+    notes: [
+      { text: plainText(item.excerpt), className: 'product-excerpt' },
+      { text: product.detail, className: 'product-note' },
+    ],
+  });
   return (
     <div className="wrap page-body product-page">
       <nav className="meta breadcrumb" aria-label="Breadcrumb">
         <a href={site.entryUrl({ kind: 'collection', collection })}>{collection.title}</a> / {item.title}
       </nav>
-      <article className="product-detail" data-island="product" data-item-id={item.id}>
-        <div className="product-gallery">
-          {first && <Img image={first} sizes="(max-width: 432px) 100vw, 600px" displayWidth={600} priority />}
-          {rest.length > 0 && (
-            <ul className="gallery-grid">
-              {rest.map((img) => (
-                <li key={img.src}>
-                  <Img image={img} sizes="(max-width: 432px) 25vw, 150px" displayWidth={150} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      <article className="product-detail">
+        {images.length > 0 && <Island island={productGalleryIsland} props={{ title: item.title, images }} when="visible" priority />}
         <div className="product-summary">
           <h1>{item.title}</h1>
-          <ProductPrice product={product} />
-          {item.excerpt && <p>{plainText(item.excerpt)}</p>}
-          {product.detail && <p className="meta">{product.detail}</p>}
-          <form className="add-to-cart" data-island="add-to-cart">
-            {variants.length > 1 && (
-              <p>
-                <label htmlFor={`variant-${item.id}`}>Option</label>
-                <br />
-                <select id={`variant-${item.id}`} name="sku">
-                  {variants.map((v) => (
-                    <option key={v.sku} value={v.sku} disabled={!v.unlimited && v.qtyInStock === 0}>
-                      {variantLabel(v) || v.sku}
-                      {!v.unlimited && v.qtyInStock === 0 ? ' (sold out)' : ''}
-                    </option>
-                  ))}
-                </select>
-              </p>
-            )}
-            <p>
-              <label htmlFor={`qty-${item.id}`}>Quantity</label>
-              <br />
-              <input id={`qty-${item.id}`} name="quantity" type="number" min={1} defaultValue={1} inputMode="numeric" />
-            </p>
-            <button className="button" type="submit" disabled={display.soldOut}>
-              {display.soldOut ? 'Sold Out' : 'Add To Cart'}
-            </button>
-          </form>
+          <Island island={productIsland} props={purchase} when="visible" priority />
         </div>
         {item.body && item.body.blocks.length > 0 && (
           <div className="product-description">
@@ -304,6 +278,30 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
       </article>
     </div>
   );
+}
+
+/** A products collection's cards, each with its Quick View (§2). */
+function ProductList({ collection, items }: { collection: Collection; items: readonly Item[] }) {
+  const { site } = useRender();
+  const currency = site.settings.storeSettings.selectedCurrency;
+  const cards: ProductCard[] = items.flatMap((item) => {
+    const product = item.product;
+    if (!product) return [];
+    return [
+      {
+        id: item.id,
+        url: site.itemUrl(collection, item),
+        title: item.title,
+        image: item.assetImage ?? product.images[0],
+        price: priceDisplay(product, currency),
+        purchase: purchaseProps(site, item, product, {
+          idBase: `quick-${item.id}`,
+          notes: [{ text: plainText(item.excerpt), className: 'product-excerpt' }],
+        }),
+      },
+    ];
+  });
+  return <Island island={productListIsland} props={{ cards }} when="visible" />;
 }
 
 /** Whether the item's own body already shows this image (an image block's, a video's poster…), so the hero would repeat it. */

@@ -15,6 +15,10 @@ import { RenderContext, absoluteUrl, useRender, type RenderState } from './conte
 import { sharedStylesheet, siteVariables } from './styles.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { Img } from '../../shared/ui/img.tsx';
+import { STORE_PAGES } from '../../shared/store-api.ts';
+import { cartBadgeIsland } from '../pages/commerce/cart-badge.view.tsx';
+import { productsCollection } from '../pages/commerce/store.tsx';
+import { Island } from './island.tsx';
 
 const PRODUCT_APP_DOMAINS = ['sitebuilder.app'];
 
@@ -153,6 +157,7 @@ function SiteHeader() {
             </nav>
           </>
         )}
+        {productsCollection(site) && <Island island={cartBadgeIsland} props={{ cartUrl: STORE_PAGES.cart }} when="idle" />}
       </div>
     </header>
   );

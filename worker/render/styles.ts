@@ -72,6 +72,12 @@ site-island{display:contents}
 .site-header{border-bottom:1px solid var(--border)}
 .site-header .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem 2rem;padding-top:1.25rem;padding-bottom:1.25rem;flex-wrap:wrap}
 .site-header.centered .wrap{flex-direction:column;justify-content:center}
+.site-header .wrap:has(>site-island>.cart-badge)>.site-nav{margin-left:auto}
+.cart-badge{position:relative;display:inline-flex;align-items:center;gap:.4rem;padding:.35rem .2rem;color:var(--text);text-decoration:none;font-size:.95rem}
+.cart-badge:hover{color:var(--accent)}
+.cart-badge-count:empty{display:none}
+.cart-badge-count{min-width:1.35rem;height:1.35rem;padding:0 .35rem;border-radius:99px;background:var(--accent);color:var(--accent-contrast);font-size:.75rem;font-weight:700;line-height:1.35rem;text-align:center}
+@media (max-width:${M}px){.site-header .wrap:has(>site-island>.cart-badge)>.site-nav{order:3;width:100%;margin-left:0}.cart-badge-label{display:none}}
 .site-title{font-family:var(--heading-font);font-size:1.55rem;font-weight:600;color:var(--text);text-decoration:none;letter-spacing:.01em}
 .site-logo img{max-height:56px;width:auto}
 .site-nav[popover]{display:block;position:static;inset:auto;width:auto;height:auto;margin:0;padding:0;border:0;overflow:visible;background:none;color:inherit}
@@ -172,24 +178,38 @@ label{font-weight:600;font-size:.95rem}
 .product-page .breadcrumb{margin:0 0 1.5rem}
 .product-page .breadcrumb a{color:var(--muted)}
 .product-detail{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:1.5rem clamp(1.5rem,4vw,3.5rem);align-items:start}
-.product-gallery>img{width:100%;border-radius:var(--radius);background:var(--surface)}
-.product-gallery .gallery-grid{grid-template-columns:repeat(4,minmax(0,1fr));margin-top:8px}
-.product-gallery .gallery-grid img{border-radius:calc(var(--radius) / 2)}
-.product-summary h1{font-size:clamp(1.9rem,3.4vw,2.6rem);margin-bottom:.4rem}
-.product-summary .price{font-size:1.3rem;margin-bottom:1.25rem}
-.product-summary .meta{margin-bottom:0}
-.add-to-cart{display:flex;flex-wrap:wrap;align-items:flex-end;gap:1rem;max-width:28rem;margin-top:1.5rem;padding-top:1.5rem;border-top:1px solid var(--border)}
-.add-to-cart p{margin:0;display:flex;flex-direction:column;gap:.35rem;flex:0 0 6.5rem}
-.add-to-cart p:has(select){flex:1 1 100%}
-.add-to-cart p br{display:none}
-.add-to-cart select,.add-to-cart input{width:100%;min-height:calc(2.85em + 2px)}
-.add-to-cart .button{flex:1 1 10rem;min-height:calc(2.85em + 2px);font-size:1rem}
+.product-gallery{min-width:0}
+.product-zoom{display:block;position:relative;overflow:hidden;border-radius:var(--radius);background:var(--surface);cursor:zoom-in}
+.product-zoom img{display:block;width:100%;transition:transform .25s ease-out}
+.product-zoom.is-zoomed img{transform:scale(2);transform-origin:var(--zoom-x,50%) var(--zoom-y,50%);transition:none}
+.product-gallery-thumbs{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px;list-style:none;padding:0;margin:8px 0 0}
+.product-gallery-thumbs a{display:block;aspect-ratio:1;overflow:hidden;border-radius:calc(var(--radius) / 2);background:var(--surface);outline-offset:2px}
+.product-gallery-thumbs a[aria-current=true]{box-shadow:0 0 0 2px var(--bg),0 0 0 4px var(--accent)}
+.product-gallery-thumbs img{width:100%;height:100%;object-fit:cover}
+.product-summary h1{font-size:clamp(1.9rem,3.4vw,2.6rem);margin-bottom:.6rem}
+.product-summary .product-purchase{max-width:30rem}
+.product-summary .product-price{font-size:1.35rem}
+.product-summary .product-purchase-form{margin-top:.75rem;padding-top:1.5rem}
 .product-description{grid-column:1/-1;margin-top:clamp(1.5rem,4vw,3rem);padding-top:clamp(1.5rem,4vw,2.5rem);border-top:1px solid var(--border)}
 @media (min-width:${M + 1}px){.product-gallery{position:sticky;top:1.5rem}}
 @media (max-width:${M}px){.product-detail{grid-template-columns:1fr}}
 .price{font-size:1.1rem;font-weight:600}
 .price .original-price{text-decoration:line-through;color:var(--muted);font-weight:400;margin-left:.5em}
-.sold-out{display:inline-block;background:var(--text);color:var(--bg);font-size:.8rem;padding:.15em .6em;border-radius:var(--radius)}
+.sold-out,.item-card .product-sold-out{display:inline-block;background:var(--text);color:var(--bg);font-size:.8rem;padding:.15em .6em;border-radius:var(--radius);font-weight:600}
+.product-card{display:flex;flex-direction:column}
+.product-card .price{margin-bottom:.6rem}
+.quick-view-button{align-self:flex-start;margin-top:auto;font-size:.85rem;font-weight:600;padding:.35em .9em;border:1px solid var(--border);border-radius:99px;text-decoration:none;color:var(--text)}
+.quick-view-button:hover{border-color:var(--accent);color:var(--accent)}
+.quick-view{width:min(56rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);padding:0;border:0;border-radius:calc(var(--radius) * 2);background:var(--bg);color:var(--text);box-shadow:0 30px 80px -30px rgba(0,0,0,.55);overflow:auto}
+.quick-view::backdrop{background:rgba(20,22,21,.55)}
+.quick-view-body{position:relative;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:clamp(1rem,3vw,2rem);padding:clamp(1rem,3vw,2rem)}
+.quick-view-media img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:var(--radius);background:var(--surface)}
+.quick-view-details{display:flex;flex-direction:column;gap:.75rem;min-width:0;padding-right:1.5rem}
+.quick-view-title{margin:0;font-size:clamp(1.35rem,2.4vw,1.75rem);line-height:1.25}
+.quick-view-more{font-weight:600;font-size:.95rem}
+.quick-view-close{position:absolute;top:.6rem;right:.6rem;display:flex;align-items:center;justify-content:center;width:2.5rem;height:2.5rem;border:0;border-radius:50%;background:var(--surface);color:var(--text);cursor:pointer}
+.quick-view-close:hover{background:var(--border)}
+@media (max-width:${M}px){.quick-view-body{grid-template-columns:1fr}.quick-view-details{padding-right:0}.quick-view-media img{aspect-ratio:4/3}}
 .search-form{display:flex;gap:.5rem;max-width:36rem;margin-bottom:2rem}
 .search-form input{flex:1;min-width:0}
 .search-results{list-style:none;padding:0;margin:1.25rem 0 0;display:flex;flex-direction:column;max-width:46rem;border-top:1px solid var(--border)}

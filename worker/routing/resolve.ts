@@ -1,8 +1,9 @@
 // Resolves a request URL on a site to a page type (§2 routes and URLs), a redirect, or a collection feed.
-import { COLLECTION_TYPES } from '../../shared/codes.ts';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '../../shared/codes.ts';
 import type { PasswordHash } from '../../shared/snapshot/common.ts';
 import type { Collection } from '../../shared/snapshot/schema.ts';
 import { parseContentUrl } from '../../shared/urls.ts';
+import { visibleProduct } from '../commerce/catalog.ts';
 import type { Route } from '../render/context.tsx';
 import type { Entry, SiteModel } from '../site/model.ts';
 
@@ -60,6 +61,16 @@ function entryRoute(site: SiteModel, entry: Entry, url: URL): Route {
   };
 }
 
+/** The gift card a /checkout/giftcard URL names: this site's, visible, a gift card, and one of its amounts (§2). */
+function giftCardOf(site: SiteModel, q: URLSearchParams, now: Date): { productId: string; sku: string } | undefined {
+  const productId = q.get('giftCardProductId') ?? '';
+  if (q.get('websiteId') !== site.website.id) return undefined;
+  const product = visibleProduct(site, productId, now)?.product;
+  if (product?.productType !== PRODUCT_TYPES.GIFT_CARD) return undefined;
+  const sku = q.get('sku') ?? product.variants[0]?.sku;
+  return sku && product.variants.some((v) => v.sku === sku) ? { productId, sku } : undefined;
+}
+
 export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
   const path = url.pathname;
   // one canonical form per page: no trailing slash, no repeated slashes
@@ -82,6 +93,11 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
       return page({ pageType: site.settings.storeSettings.cartVersion === 2 ? 'COMMERCE_CART_V2' : 'SHOW_CART', status: 200 });
     case '/checkout':
       return page({ pageType: 'CHECKOUT', status: 200 });
+    case '/checkout/giftcard': {
+      // §2: /checkout/giftcard?websiteId={id}&giftCardProductId={id}&sku={sku}, for a gift card of this site
+      const giftCard = giftCardOf(site, q, now);
+      return page(giftCard ? { pageType: 'CHECKOUT', status: 200, store: { giftCard } } : notFound());
+    }
     case '/commerce/order-confirmed':
       return page({ pageType: 'ORDER_CONFIRMED', status: 200 });
     case '/commerce/donate':

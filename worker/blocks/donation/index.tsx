@@ -1,4 +1,5 @@
-// Block type 52, donation: the cause, suggested amounts in the store currency, and the way to its donate page (§2).
+// Block type 52, donation: the cause, suggested amounts in the store currency (each opens the donate page with that
+// amount chosen), and the way to its donate page (§2).
 import * as z from 'zod';
 import { formatCents } from '../../../shared/money.ts';
 import { id, priceCents } from '../../../shared/snapshot/common.ts';
@@ -24,14 +25,7 @@ function DonationBlock({ data, block }: BlockProps<DonationData>) {
   const href = `/commerce/donate?donatePageId=${encodeURIComponent(data.donatePageId)}`;
   const headingId = `donation-${block.id}-title`;
   return (
-    <section
-      className="donation-block"
-      aria-labelledby={headingId}
-      data-island="donation"
-      data-block-id={block.id}
-      data-donate-page-id={data.donatePageId}
-      data-currency={currency}
-    >
+    <section className="donation-block" aria-labelledby={headingId} data-donate-page-id={data.donatePageId}>
       <h2 className="donation-title" id={headingId}>
         {data.title}
       </h2>
@@ -39,8 +33,11 @@ function DonationBlock({ data, block }: BlockProps<DonationData>) {
       {data.suggestedAmountsCents.length > 0 && (
         <ul className="donation-amounts" aria-label="Suggested amounts">
           {data.suggestedAmountsCents.map((cents, i) => (
-            <li className="donation-amount" key={i} data-amount-cents={cents}>
-              {formatCents(cents, currency, { trimCents: true })}
+            <li key={i}>
+              <a className="donation-amount" href={`${href}&amount=${cents}`} data-amount-cents={cents}>
+                <span className="visually-hidden">Give </span>
+                {formatCents(cents, currency, { trimCents: true })}
+              </a>
             </li>
           ))}
         </ul>
@@ -57,7 +54,8 @@ const styles = `
 .block-donation .donation-title{margin:0 0 .4em}
 .block-donation .donation-description{color:var(--muted);max-width:38rem;margin:0 auto 1.25rem;white-space:pre-line}
 .block-donation .donation-amounts{list-style:none;margin:0 0 1.5rem;padding:0;display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem}
-.block-donation .donation-amount{padding:.45em 1.1em;border:1px solid var(--border);border-radius:99px;background:var(--bg);font-weight:600;font-variant-numeric:tabular-nums}
+.block-donation .donation-amount{display:inline-block;padding:.45em 1.1em;border:1px solid var(--border);border-radius:99px;background:var(--bg);color:var(--text);font-weight:600;font-variant-numeric:tabular-nums;text-decoration:none}
+.block-donation .donation-amount:hover{border-color:var(--accent);color:var(--accent)}
 @media (max-width:${MOBILE_MAX}px){.block-donation .donation-button{display:block}}
 `;
 

@@ -1,40 +1,29 @@
-// The cart pages (SHOW_CART and COMMERCE_CART_V2): the server renders the empty cart the snapshot alone can give; the cart
-// island fills in the visitor's cart from its cookie.
-import { BagIcon, CurrencyNote, GOTO_CHECKOUT_URL, PlainText, Totals, useStore, type StoreView } from './store.tsx';
+// The cart pages (SHOW_CART and COMMERCE_CART_V2, §2): the visitor's cart, read before the page renders (the page is
+// never cached), drawn by the cart island's view, with the store's shipping note and currency below.
+import { emptyCart } from '../../../shared/cart.ts';
+import { STORE_PAGES } from '../../../shared/store-api.ts';
+import { useRender } from '../../render/context.tsx';
+import { Island } from '../../render/island.tsx';
+import { cartIsland, type CartPageProps } from './cart.view.tsx';
+import { CurrencyNote, PlainText, useStore } from './store.tsx';
 
-/** What the cart island needs to take over: the currency, the cart version and where checkout starts. */
-function islandProps(store: StoreView, version: 1 | 2) {
-  return {
-    'data-island': 'cart',
-    'data-currency': store.currency,
-    'data-cart-version': String(version),
-    'data-checkout-url': GOTO_CHECKOUT_URL,
-    'data-express-checkout': String(store.settings.expressCheckout),
-    'data-shop-url': store.shopUrl,
-  };
-}
-
-function EmptyCart({ shopUrl }: { shopUrl: string }) {
-  return (
-    <div className="commerce-cart-empty">
-      <BagIcon />
-      <p className="commerce-cart-empty-text">Your cart is empty.</p>
-      <a className="commerce-button" href={shopUrl}>
-        Continue Shopping
-      </a>
-    </div>
-  );
-}
-
-/** SHOW_CART: the classic cart, one column. */
-export function CartBody() {
+function CartPage({ version }: { version: 1 | 2 }) {
+  const { route, site } = useRender();
   const store = useStore();
+  const data = route.store;
+  const props: CartPageProps = {
+    version,
+    cart: data?.cart ?? emptyCart(site.website.id, store.currency),
+    cartUrl: STORE_PAGES.cart,
+    checkoutUrl: STORE_PAGES.gotoCheckout,
+    shopUrl: store.shopUrl,
+    coupons: store.settings.coupons.length > 0,
+    message: data?.form?.message ?? data?.unavailable ?? null,
+    alert: data?.alert ?? null,
+  };
   return (
-    <div className="wrap page-body commerce-page commerce-cart">
-      <h1 className="commerce-title">Shopping Cart</h1>
-      <div className="commerce-cart-island" {...islandProps(store, 1)}>
-        <EmptyCart shopUrl={store.shopUrl} />
-      </div>
+    <div className={version === 2 ? 'wrap page-body commerce-page commerce-cart-v2' : 'wrap page-body commerce-page commerce-cart'}>
+      <Island island={cartIsland} props={props} when="load" />
       <footer className="commerce-cart-notes">
         <PlainText className="commerce-shipping-note" text={store.settings.shippingNote} />
         <CurrencyNote currency={store.currency} />
@@ -43,34 +32,12 @@ export function CartBody() {
   );
 }
 
-/** COMMERCE_CART_V2: items on the left, an order summary sidebar on the right (stacked on mobile). */
+/** SHOW_CART: the classic cart, one column. */
+export function CartBody() {
+  return <CartPage version={1} />;
+}
+
+/** COMMERCE_CART_V2: items on the left, an order summary on the right (stacked on mobile). */
 export function CartV2Body() {
-  const store = useStore();
-  return (
-    <div className="wrap page-body commerce-page commerce-cart-v2" {...islandProps(store, 2)}>
-      <h1 className="commerce-title">
-        Cart <span className="commerce-cart-count">(0 items)</span>
-      </h1>
-      <div className="commerce-cart-v2-grid">
-        <section className="commerce-cart-v2-items" aria-labelledby="cart-items-heading">
-          <h2 className="commerce-visually-hidden" id="cart-items-heading">
-            Items
-          </h2>
-          <EmptyCart shopUrl={store.shopUrl} />
-        </section>
-        <aside className="commerce-summary" aria-labelledby="cart-summary-heading">
-          <h2 className="commerce-summary-title" id="cart-summary-heading">
-            Order Summary
-          </h2>
-          <Totals rows={[]} total={{ label: 'Subtotal', cents: 0 }} money={store.money} />
-          <p className="commerce-summary-note">Shipping and taxes are calculated at checkout.</p>
-          <button type="button" className="commerce-button commerce-button-block" disabled>
-            Checkout
-          </button>
-          <PlainText className="commerce-shipping-note" text={store.settings.shippingNote} />
-          <CurrencyNote currency={store.currency} />
-        </aside>
-      </div>
-    </div>
-  );
+  return <CartPage version={2} />;
 }

@@ -1,8 +1,14 @@
-// The DONATE and CONTRIBUTION_CONFIRMED pages of a donation block (§2: /commerce/donate?donatePageId={id}).
-import { formatCents } from '../../../shared/money.ts';
+// The DONATE and CONTRIBUTION_CONFIRMED pages of a donation block (§2: /commerce/donate?donatePageId={id}). The donate
+// page may be cached (it holds nothing of the visitor: the island keeps what is typed); the confirmation is not, and
+// shows the contribution only to the browser that gave it.
+import { CURRENCIES, formatCents, isSupportedCurrency } from '../../../shared/money.ts';
+import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '../../../shared/checkout.ts';
+import { STORE_PAGES } from '../../../shared/store-api.ts';
 import { useRender } from '../../render/context.tsx';
+import { Island } from '../../render/island.tsx';
+import { donateIsland, type DonateProps } from './donate.view.tsx';
 import { CheckIcon } from './order-confirmed-page.tsx';
-import { PlainText, currencyName, findDonation, useStore } from './store.tsx';
+import { PlainText, findDonation, useStore } from './store.tsx';
 
 function Unavailable() {
   return (
@@ -17,69 +23,40 @@ function Unavailable() {
 }
 
 export function DonateBody() {
-  const { site, route } = useRender();
+  const { site, route, url } = useRender();
   const store = useStore();
   const donation = findDonation(site, route.donationBlockId);
   if (!donation) return <Unavailable />;
 
   const amounts = [...new Set(donation.suggestedAmountsCents)].filter((cents) => cents > 0);
-  const symbol = formatCents(0, store.currency, { symbolOnly: true });
-  const action = `/commerce/donate?donatePageId=${encodeURIComponent(donation.donatePageId)}`;
+  const asked = url.searchParams.get('amount');
+  const chosen = asked && amounts.includes(Number(asked)) ? asked : amounts.length ? String(amounts[0]) : 'other';
+  const code = store.currency;
+  const props: DonateProps = {
+    donatePageId: donation.donatePageId,
+    action: `${STORE_PAGES.donate}?donatePageId=${encodeURIComponent(donation.donatePageId)}`,
+    amounts: amounts.map((cents) => ({ cents, display: store.money(cents) })),
+    chosen,
+    currency: {
+      code,
+      name: isSupportedCurrency(code) ? CURRENCIES[code].currencyName : code,
+      symbol: formatCents(0, code, { symbolOnly: true }),
+    },
+    limits: {
+      min: { cents: MIN_DONATION_CENTS, display: store.money(MIN_DONATION_CENTS) },
+      max: { cents: MAX_DONATION_CENTS, display: store.money(MAX_DONATION_CENTS) },
+    },
+    buttonText: donation.buttonText,
+    values: route.store?.form?.values ?? {},
+    errors: route.store?.form?.errors ?? {},
+    message: route.store?.form?.message ?? null,
+    testMode: route.store?.testPayments ?? false,
+  };
   return (
     <div className="wrap page-body commerce-page commerce-donate">
       <h1 className="commerce-title">{donation.title}</h1>
       <PlainText className="commerce-intro" text={donation.description} />
-      <form
-        className="commerce-donate-form"
-        method="post"
-        action={action}
-        data-island="donate-form"
-        data-currency={store.currency}
-        data-donate-page-id={donation.donatePageId}
-      >
-        <fieldset className="commerce-fieldset">
-          <legend className="commerce-legend">Amount</legend>
-          <div className="commerce-amounts">
-            {amounts.map((cents, i) => (
-              <div className="commerce-amount" key={cents}>
-                <input id={`donate-amount-${cents}`} type="radio" name="amount" value={String(cents)} defaultChecked={i === 0} />
-                <label htmlFor={`donate-amount-${cents}`}>{store.money(cents)}</label>
-              </div>
-            ))}
-            <div className="commerce-amount">
-              <input id="donate-amount-other" type="radio" name="amount" value="other" defaultChecked={amounts.length === 0} />
-              <label htmlFor="donate-amount-other">Other amount</label>
-            </div>
-          </div>
-          <div className="commerce-field commerce-other-amount">
-            <label htmlFor="donate-other">
-              Other amount in {currencyName(store.currency)} ({symbol})
-            </label>
-            <input id="donate-other" name="otherAmount" type="number" min="1" step="0.01" inputMode="decimal" />
-          </div>
-        </fieldset>
-        <fieldset className="commerce-fieldset">
-          <legend className="commerce-legend">Your Details</legend>
-          <div className="commerce-field-grid">
-            <div className="commerce-field">
-              <label htmlFor="donate-firstName">First name</label>
-              <input id="donate-firstName" name="firstName" type="text" autoComplete="given-name" required />
-            </div>
-            <div className="commerce-field">
-              <label htmlFor="donate-lastName">Last name</label>
-              <input id="donate-lastName" name="lastName" type="text" autoComplete="family-name" required />
-            </div>
-            <div className="commerce-field commerce-field-wide">
-              <label htmlFor="donate-email">Email address</label>
-              <input id="donate-email" name="email" type="email" autoComplete="email" required />
-            </div>
-          </div>
-        </fieldset>
-        <p className="commerce-secure">Payment is taken securely on the next step.</p>
-        <button type="submit" className="commerce-button commerce-button-block">
-          {donation.buttonText}
-        </button>
-      </form>
+      <Island island={donateIsland} props={props} when="load" />
     </div>
   );
 }
@@ -87,15 +64,24 @@ export function DonateBody() {
 export function ContributionConfirmedBody() {
   const { site, route } = useRender();
   const donation = findDonation(site, route.donationBlockId);
+  const contribution = route.store?.contribution;
   return (
     <div className="wrap page-body commerce-page commerce-confirmed">
       <CheckIcon />
       <h1 className="commerce-title">Thank you for your contribution</h1>
-      {donation && (
-        <p className="commerce-muted">
-          Your contribution to <strong>{donation.title}</strong> has been received.
+      {contribution ? (
+        <p className="commerce-order-id">
+          Your contribution of <strong>{contribution.display.amount}</strong> to <strong>{contribution.title}</strong> has been received
+          (reference {contribution.number}).
         </p>
+      ) : (
+        donation && (
+          <p className="commerce-muted">
+            Your contribution to <strong>{donation.title}</strong> has been received.
+          </p>
+        )
       )}
+      {contribution?.payment.testMode && <p className="commerce-muted">It was a test payment: nothing was charged.</p>}
       <PlainText className="commerce-confirmed-text" text={donation?.contributionConfirmedText} />
       <a className="commerce-button" href="/">
         Back to {site.website.title}

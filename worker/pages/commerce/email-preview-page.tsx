@@ -1,7 +1,9 @@
 // The COMMERCE_EMAIL_PREVIEW page: the store's order e-mails (?type=order-confirmed|shipped|gift-card) with a sample
+// order made from the first products of the store, or, for the site's owner, a real order (?orderId=).
 import { Img } from '../../../shared/ui/img.tsx';
-// order made from the first products of the store.
+import type { Image } from '../../../shared/snapshot/common.ts';
 import { PRODUCT_TYPES } from '../../../shared/codes.ts';
+import { formatMoney, Money } from '../../../shared/money.ts';
 import { fromPrice, normalPrice, variantLabel } from '../../../shared/pricing.ts';
 import type { Item, Product } from '../../../shared/snapshot/schema.ts';
 import { useRender, type RenderState } from '../../render/context.tsx';
@@ -30,30 +32,56 @@ export function emailPreviewTitle(state: RenderState): string {
 }
 
 interface Line {
-  item: Item;
+  key: string;
+  title: string;
   label: string;
-  cents: number;
+  quantity: number;
+  image: Image | undefined;
+  total: string;
 }
 
-function lineFor(item: Item, product: Product): Line {
+function sampleLine(item: Item, product: Product, money: (cents: number) => string): Line & { cents: number } {
   const first = product.variants[0];
   const label = first ? variantLabel(first) : '';
-  // The first variant as a shopper would pick it; a digital product has no variants and its own price.
+  // the first variant as a shopper would pick it; a digital product has no variants and its own price
   const cents =
     first && product.productType !== PRODUCT_TYPES.DIGITAL ? (first.onSale ? first.salePrice : first.price) : fromPrice(product);
-  return { item, label, cents };
+  return { key: item.id, title: item.title, label, quantity: 1, image: item.assetImage ?? product.images[0], total: money(cents), cents };
 }
 
 export function EmailPreviewBody() {
-  const { site, url, now } = useRender();
+  const { site, url, now, route } = useRender();
   const store = useStore();
   const type = emailType(url);
   const email = EMAILS[type];
   const website = site.website;
   const storeName = store.settings.storeName ?? website.title;
   const products = storeProducts(site, now);
-  const lines = products.slice(0, SAMPLE_LINES).map(({ item, product }) => lineFor(item, product));
-  const subtotal = lines.reduce((sum, line) => sum + line.cents, 0);
+  const order = route.store?.order ?? null;
+  const samples = products.slice(0, SAMPLE_LINES).map(({ item, product }) => sampleLine(item, product, store.money));
+  // the sample's subtotal with Money; a real order's figures are the ones the edge priced it with
+  const sampleTotal = formatMoney(
+    samples.reduce((sum, line) => sum.add(Money.fromCents(line.cents, store.currency)), Money.fromCents(0, store.currency)),
+  );
+  const lines: Line[] = order
+    ? order.lines.map((l) => ({
+        key: `${l.productId}:${l.sku}`,
+        title: l.title,
+        label: l.variantLabel,
+        quantity: l.quantity,
+        image: l.image ?? undefined,
+        total: l.display.lineTotal,
+      }))
+    : samples;
+  const figures = order
+    ? [
+        ['Subtotal', order.display.subtotal],
+        ...(order.discountCents > 0 ? [['Discount', `−${order.display.discount}`]] : []),
+        ...(order.shippingOption ? [[`Shipping (${order.shippingOption.name})`, order.shippingOption.display]] : []),
+        ...order.taxes.map((t) => [t.name, t.display]),
+      ]
+    : [['Subtotal', sampleTotal]];
+  const total = order ? order.display.grandTotal : sampleTotal;
   const giftCard = products.find(({ product }) => product.productType === PRODUCT_TYPES.GIFT_CARD);
   const contactEmail = store.settings.contactEmail;
 
@@ -64,7 +92,9 @@ export function EmailPreviewBody() {
           <span className="email-preview-badge">Preview</span> The {email.name.toLowerCase()} e-mail,{' '}
           {type === 'gift-card'
             ? 'with a sample gift card from your store.'
-            : 'with a sample order made from the first products of your store.'}
+            : order
+              ? `with your store’s order ${order.number}.`
+              : 'with a sample order made from the first products of your store.'}
         </p>
         <p className="email-browser-link">
           <a href={`${url.pathname}${url.search}`}>View this email in your browser</a>
@@ -98,26 +128,29 @@ export function EmailPreviewBody() {
               <p className="email-text">Good news: your order has shipped and is on its way to you.</p>
             )}
             <p className="email-meta">
-              Order #{SAMPLE_ORDER_NUMBER} · {formatCommerceDateTime(now, website.timeZone)}
+              Order #{order?.number ?? SAMPLE_ORDER_NUMBER} ·{' '}
+              {formatCommerceDateTime(order ? new Date(order.created) : now, website.timeZone)}
             </p>
             <h2 className="email-subheading">Order Summary</h2>
             {lines.length ? (
               <ul className="email-lines">
                 {lines.map((line) => (
-                  <LineRow key={line.item.id} line={line} money={store.money} />
+                  <LineRow key={line.key} line={line} />
                 ))}
               </ul>
             ) : (
               <p className="email-text">Your store has no products yet, so this sample order has no lines.</p>
             )}
             <dl className="email-totals">
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{store.money(subtotal)}</dd>
-              </div>
+              {figures.map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
               <div className="email-totals-total">
                 <dt>Total</dt>
-                <dd>{store.money(subtotal)}</dd>
+                <dd>{total}</dd>
               </div>
             </dl>
           </>
@@ -136,21 +169,20 @@ export function EmailPreviewBody() {
   );
 }
 
-function LineRow({ line, money }: { line: Line; money: (cents: number) => string }) {
-  const image = line.item.assetImage ?? line.item.product?.images[0];
+function LineRow({ line }: { line: Line }) {
   return (
     <li className="email-line">
-      {image ? (
-        <Img image={image} className="email-line-image" sizes="64px" displayWidth={64} alt="" />
+      {line.image ? (
+        <Img image={line.image} className="email-line-image" sizes="64px" displayWidth={64} alt="" />
       ) : (
         <span className="email-line-image email-line-image-empty" aria-hidden="true" />
       )}
       <span className="email-line-text">
-        <span className="email-line-title">{line.item.title}</span>
+        <span className="email-line-title">{line.title}</span>
         {line.label && <span className="email-line-variant">{line.label}</span>}
-        <span className="email-line-qty">Qty 1</span>
+        <span className="email-line-qty">Qty {line.quantity}</span>
       </span>
-      <span className="email-line-price">{money(line.cents)}</span>
+      <span className="email-line-price">{line.total}</span>
     </li>
   );
 }

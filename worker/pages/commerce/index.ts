@@ -2,7 +2,7 @@
 import type { PageTypeName } from '../../../shared/codes.ts';
 import type { PageDefinition } from '../types.ts';
 import { CartBody, CartV2Body } from './cart-page.tsx';
-import { CheckoutBody } from './checkout-page.tsx';
+import { CheckoutBody, checkoutTitle } from './checkout-page.tsx';
 import { ContributionConfirmedBody, DonateBody } from './donate-page.tsx';
 import { EmailPreviewBody, emailPreviewTitle } from './email-preview-page.tsx';
 import { NewsletterUnsubscribeBody } from './newsletter-unsubscribe-page.tsx';
@@ -27,7 +27,7 @@ export type CommercePageName = Extract<
 export const commercePages = {
   SHOW_CART: { Body: CartBody, chrome: 'site', title: () => 'Shopping Cart', indexable: false },
   COMMERCE_CART_V2: { Body: CartV2Body, chrome: 'site', title: () => 'Shopping Cart', indexable: false },
-  CHECKOUT: { Body: CheckoutBody, chrome: 'site', title: () => 'Checkout', indexable: false },
+  CHECKOUT: { Body: CheckoutBody, chrome: 'site', title: ({ route }) => checkoutTitle(!!route.store?.giftCard), indexable: false },
   ORDER_CONFIRMED: { Body: OrderConfirmedBody, chrome: 'site', title: () => 'Order Confirmed', indexable: false },
   DONATE: {
     Body: DonateBody,

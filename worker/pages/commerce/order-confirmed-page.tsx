@@ -1,36 +1,140 @@
-// The ORDER_CONFIRMED page: the thank-you after payment, with the order number from ?orderId= and the store's contact.
+// The ORDER_CONFIRMED page (§2 page type 202): the order of ?orderId=, shown only to the browser that placed it (its
+// signed receipt) or the store's owner; anyone else learns only that it cannot be shown here. Never cached.
+import type { OrderView } from '../../../shared/store-api.ts';
+import { countryName } from '../../../shared/countries.ts';
+import { Img } from '../../../shared/ui/img.tsx';
 import { useRender } from '../../render/context.tsx';
-import { PlainText, useStore } from './store.tsx';
-
-// An order id is short; anything longer is not one of ours and is not worth echoing back.
-const MAX_ORDER_ID_LENGTH = 64;
+import { formatCommerceDateTime, PlainText, useStore } from './store.tsx';
 
 export function OrderConfirmedBody() {
-  const { url } = useRender();
+  const { route, site } = useRender();
   const store = useStore();
-  const orderId = url.searchParams.get('orderId')?.trim().slice(0, MAX_ORDER_ID_LENGTH);
+  const order = route.store?.order;
   const contactEmail = store.settings.contactEmail;
+  const contact = contactEmail && (
+    <p className="commerce-contact">
+      Questions about your order? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+      {order ? ' and mention your order number.' : '.'}
+    </p>
+  );
+  if (!order) {
+    return (
+      <div className="wrap page-body commerce-page commerce-confirmed">
+        <CheckIcon />
+        <h1 className="commerce-title">Order confirmation</h1>
+        <p className="commerce-muted">
+          {route.store?.unavailable ??
+            'This order can only be shown in the browser it was placed in. If it is yours, the store has your order and its details.'}
+        </p>
+        {contact}
+        <a className="commerce-button" href={store.shopUrl}>
+          Continue Shopping
+        </a>
+      </div>
+    );
+  }
   return (
-    <div className="wrap page-body commerce-page commerce-confirmed">
+    <div className="wrap page-body commerce-page commerce-confirmed commerce-order">
       <CheckIcon />
       <h1 className="commerce-title">Thank you for your order</h1>
-      {orderId && (
-        <p className="commerce-order-id">
-          Order number <strong>{orderId}</strong>
+      <p className="commerce-order-id">
+        Order number <strong>{order.number}</strong>
+        <span className="commerce-order-date"> · {formatCommerceDateTime(new Date(order.created), site.website.timeZone)}</span>
+      </p>
+      {order.giftCard ? (
+        <p className="commerce-confirmed-text">
+          A {order.giftCard.amount} gift card is on its way to {order.giftCard.recipientName} ({order.giftCard.recipientEmail}).
         </p>
+      ) : (
+        <PlainText className="commerce-confirmed-text" text={store.settings.orderConfirmedText} />
       )}
-      <PlainText className="commerce-confirmed-text" text={store.settings.orderConfirmedText} />
-      <p className="commerce-muted">A confirmation has been sent to the e-mail address you gave at checkout.</p>
-      {contactEmail && (
-        <p className="commerce-contact">
-          Questions about your order? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-          {orderId ? ' and mention your order number.' : '.'}
-        </p>
-      )}
+      <p className="commerce-muted">We will write to {order.customer.email} about this order.</p>
+      <OrderDetails order={order} />
+      {contact}
       <a className="commerce-button" href={store.shopUrl}>
         Continue Shopping
       </a>
     </div>
+  );
+}
+
+/** The order's lines, figures, address and payment. */
+function OrderDetails({ order }: { order: OrderView }) {
+  const address = order.shippingAddress;
+  return (
+    <section className="commerce-order-details" aria-labelledby="order-summary-heading">
+      <h2 className="commerce-summary-title" id="order-summary-heading">
+        Order Summary
+      </h2>
+      <ul className="commerce-summary-lines">
+        {order.lines.map((line) => (
+          <li className="commerce-summary-line" key={`${line.productId}:${line.sku}`}>
+            {line.image && <Img image={line.image} sizes="56px" displayWidth={56} alt="" className="commerce-summary-image" />}
+            <span className="commerce-summary-line-text">
+              <span className="commerce-summary-line-title">{line.title}</span>
+              <span className="commerce-summary-line-meta">
+                {line.variantLabel && `${line.variantLabel} · `}Qty {line.quantity} × {line.display.unitPrice}
+              </span>
+            </span>
+            <span className="commerce-summary-line-total">{line.display.lineTotal}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="commerce-totals">
+        <div className="commerce-totals-row">
+          <dt>Subtotal</dt>
+          <dd>{order.display.subtotal}</dd>
+        </div>
+        {order.discountCents > 0 && (
+          <div className="commerce-totals-row">
+            <dt>Discount ({order.coupons.join(', ')})</dt>
+            <dd>−{order.display.discount}</dd>
+          </div>
+        )}
+        {order.shippingOption && (
+          <div className="commerce-totals-row">
+            <dt>Shipping ({order.shippingOption.name})</dt>
+            <dd>{order.shippingOption.display}</dd>
+          </div>
+        )}
+        {order.taxes.map((t) => (
+          <div className="commerce-totals-row" key={t.name}>
+            <dt>{t.name}</dt>
+            <dd>{t.display}</dd>
+          </div>
+        ))}
+        <div className="commerce-totals-row commerce-totals-total">
+          <dt>Total</dt>
+          <dd>{order.display.grandTotal}</dd>
+        </div>
+      </dl>
+      <div className="commerce-order-facts">
+        {address && (
+          <div>
+            <h3>Shipping to</h3>
+            <address>
+              {order.customer.firstName} {order.customer.lastName}
+              <br />
+              {address.address1}
+              {address.address2 && (
+                <>
+                  <br />
+                  {address.address2}
+                </>
+              )}
+              <br />
+              {[address.city, address.region, address.zip].filter(Boolean).join(', ')}
+              <br />
+              {countryName(address.country)}
+            </address>
+          </div>
+        )}
+        <div>
+          <h3>Payment</h3>
+          <p>{order.payment.testMode ? 'A test payment: nothing was charged.' : 'Paid.'}</p>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,63 @@
+// The purchase panel's props, worked out on the server from the published product: the §3 price line of the product
+// and of each variant in the store currency, what is sold out, and how many one order may take.
+import { MAX_LINE_QUANTITY } from '../../../shared/cart.ts';
+import { PRODUCT_TYPES } from '../../../shared/codes.ts';
+import { priceDisplay, variantLabel } from '../../../shared/pricing.ts';
+import type { Item, Product } from '../../../shared/snapshot/schema.ts';
+import { STORE_PAGES } from '../../../shared/store-api.ts';
+import { DIGITAL_SKU } from '../../commerce/catalog.ts';
+import { storeCurrency } from '../../pages/commerce/store.tsx';
+import type { SiteModel } from '../../site/model.ts';
+import type { PurchaseProps, PurchaseVariant } from './purchase.view.tsx';
+
+/** The picker's label: the option names ('Colour / Size'), or 'Option' when the variants name none. */
+export function optionLabel(product: Product): string {
+  const names = product.variants[0]?.optionValues.map((o) => o.name).filter(Boolean) ?? [];
+  return names.length ? names.join(' / ') : 'Option';
+}
+
+const counted = (product: Product) => product.productType === PRODUCT_TYPES.PHYSICAL || product.productType === PRODUCT_TYPES.SERVICE;
+
+export function purchaseProps(
+  site: SiteModel,
+  item: Item,
+  product: Product,
+  options: {
+    idBase: string;
+    showPrice?: boolean;
+    showAddToCart?: boolean;
+    priceClassName?: string;
+    notes?: { text: string | undefined; className: string }[];
+  },
+): PurchaseProps {
+  const currency = storeCurrency(site);
+  const price = priceDisplay(product, currency);
+  const variants: PurchaseVariant[] =
+    product.productType === PRODUCT_TYPES.DIGITAL
+      ? [{ sku: DIGITAL_SKU, label: '', price, soldOut: false, max: MAX_LINE_QUANTITY }]
+      : product.variants.map((v) => {
+          const unlimited = v.unlimited || !counted(product);
+          return {
+            sku: v.sku,
+            label: variantLabel(v) || v.sku,
+            price: priceDisplay({ productType: product.productType, variants: [v] }, currency),
+            soldOut: !unlimited && v.qtyInStock <= 0,
+            max: unlimited ? MAX_LINE_QUANTITY : Math.max(1, Math.min(v.qtyInStock, MAX_LINE_QUANTITY)),
+          };
+        });
+  return {
+    idBase: options.idBase,
+    productId: item.id,
+    title: item.title,
+    price,
+    variants,
+    optionLabel: optionLabel(product),
+    soldOut: price.soldOut || variants.length === 0,
+    showPrice: options.showPrice ?? true,
+    showAddToCart: options.showAddToCart ?? true,
+    giftCard: product.productType === PRODUCT_TYPES.GIFT_CARD ? { websiteId: site.website.id, productId: item.id } : null,
+    cartUrl: STORE_PAGES.cart,
+    priceClassName: options.priceClassName,
+    notes: options.notes?.flatMap((n) => (n.text ? [{ text: n.text, className: n.className }] : [])),
+  };
+}

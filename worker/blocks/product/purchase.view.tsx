@@ -1,0 +1,176 @@
+// A product's purchase panel, props only: the §3 price line of the chosen variant (from-price, sale and original price,
+// sold out), the variant picker (each variant labelled by its option values joined by ' / '), the quantity and
+// Add To Cart. Without script it is a form that posts to /cart (a gift card's goes to its purchase page, §2); the
+// product islands bring it to life (client/ui/product-purchase.tsx). Used by the product block, the product page and
+// the quick view of the product list.
+import type { ChangeEvent, FormEvent, Ref } from 'react';
+import { islandRef } from '../../../shared/islands/protocol.ts';
+import type { PriceDisplay } from '../../../shared/pricing.ts';
+import { cx } from '../../../shared/ui/cx.ts';
+import { PriceLineView } from '../../../shared/ui/price-line.tsx';
+
+export interface PurchaseVariant {
+  sku: string;
+  /** §3: the option values joined by ' / ' */
+  label: string;
+  price: PriceDisplay;
+  soldOut: boolean;
+  /** the most one order may ask for: the published stock, or the cart's line limit */
+  max: number;
+}
+
+export interface PurchaseProps {
+  /** unique on the page: the ids of the panel's fields start with it */
+  idBase: string;
+  productId: string;
+  title: string;
+  /** the product's own price line (§3), shown until a variant is chosen */
+  price: PriceDisplay;
+  variants: PurchaseVariant[];
+  /** the picker's label: the option names, 'Colour / Size' */
+  optionLabel: string;
+  soldOut: boolean;
+  showPrice: boolean;
+  showAddToCart: boolean;
+  /** a gift card is bought on its own page (§2 /checkout/giftcard?websiteId=…&giftCardProductId=…&sku=…) */
+  giftCard: { websiteId: string; productId: string } | null;
+  cartUrl: string;
+  priceClassName?: string | undefined;
+  /** short texts shown between the price and the form (a gift card's design note, the item's excerpt) */
+  notes?: { text: string; className: string }[] | undefined;
+}
+
+export type PurchaseStatus = 'idle' | 'adding' | 'added';
+
+export interface PurchaseLive {
+  sku: string;
+  quantity: string;
+  status: PurchaseStatus;
+  message: { kind: 'error' | 'success'; text: string } | null;
+  /** variants the edge said are sold out since the page was published */
+  soldOut: readonly string[];
+  /** the island checks the fields itself once it runs (noValidate is set then, not in the first render) */
+  formRef: Ref<HTMLFormElement>;
+  selectRef: Ref<HTMLSelectElement>;
+  quantityRef: Ref<HTMLInputElement>;
+  onSku: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onQuantity: (event: ChangeEvent<HTMLInputElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The variant chosen when the page is drawn: the only one, or none yet. */
+export function initialSku(props: PurchaseProps): string {
+  return props.variants.length === 1 ? props.variants[0]!.sku : '';
+}
+
+function buttonText(props: PurchaseProps, soldOut: boolean, status: PurchaseStatus): string {
+  if (props.soldOut || soldOut) return 'Sold Out';
+  if (props.giftCard) return 'Purchase Gift Card';
+  if (status === 'adding') return 'Adding...';
+  if (status === 'added') return 'Added!';
+  return 'Add To Cart';
+}
+
+export function ProductPurchaseView({ live, ...props }: PurchaseProps & { live?: PurchaseLive }) {
+  const sku = live?.sku ?? initialSku(props);
+  const variant = props.variants.find((v) => v.sku === sku);
+  const variantSoldOut = !!variant && (variant.soldOut || !!live?.soldOut.includes(variant.sku));
+  const price: PriceDisplay = variant ? { ...variant.price, soldOut: variantSoldOut } : props.price;
+  const status = live?.status ?? 'idle';
+  const id = props.idBase;
+  const picker = props.variants.length > 1;
+  const quantityMax = variant?.max ?? Math.max(1, ...props.variants.map((v) => v.max));
+  const disabled = props.soldOut || variantSoldOut || status === 'adding';
+  return (
+    <div className={cx('product-purchase', props.soldOut && 'is-sold-out')} data-product-id={props.productId}>
+      {props.showPrice && <PriceLineView price={price} className={props.priceClassName} />}
+      {props.notes?.map((note, i) => (
+        <p className={note.className} key={i}>
+          {note.text}
+        </p>
+      ))}
+      {props.showAddToCart && (
+        <form
+          className="product-purchase-form"
+          {...(props.giftCard ? { method: 'get', action: '/checkout/giftcard' } : { method: 'post', action: props.cartUrl })}
+          onSubmit={live?.onSubmit}
+          ref={live?.formRef}
+        >
+          {props.giftCard ? (
+            <>
+              <input type="hidden" name="websiteId" value={props.giftCard.websiteId} />
+              <input type="hidden" name="giftCardProductId" value={props.giftCard.productId} />
+            </>
+          ) : (
+            <>
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="productId" value={props.productId} />
+            </>
+          )}
+          {picker ? (
+            <div className="product-field product-field-variant">
+              <label className="product-field-label" htmlFor={`${id}-variant`}>
+                {props.optionLabel}
+              </label>
+              <select
+                className="product-control"
+                id={`${id}-variant`}
+                name="sku"
+                required
+                ref={live?.selectRef}
+                {...(live ? { value: sku, onChange: live.onSku } : { defaultValue: sku })}
+              >
+                <option value="">Select {props.optionLabel}</option>
+                {props.variants.map((v) => {
+                  const out = v.soldOut || !!live?.soldOut.includes(v.sku);
+                  return (
+                    <option key={v.sku} value={v.sku} disabled={out}>
+                      {v.label}
+                      {out ? ' (Sold Out)' : ''}
+                    </option>
+                  );
+                })}
+              </select>
+            </div>
+          ) : (
+            props.variants[0] && <input type="hidden" name="sku" value={props.variants[0].sku} />
+          )}
+          {!props.giftCard && !props.soldOut && (
+            <div className="product-field product-field-quantity">
+              <label className="product-field-label" htmlFor={`${id}-quantity`}>
+                Quantity
+              </label>
+              <input
+                className="product-control"
+                id={`${id}-quantity`}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={quantityMax}
+                step={1}
+                required
+                ref={live?.quantityRef}
+                {...(live ? { value: live.quantity, onChange: live.onQuantity } : { defaultValue: '1' })}
+              />
+            </div>
+          )}
+          <button type="submit" className={cx('button', 'product-add-to-cart', status !== 'idle' && `is-${status}`)} disabled={disabled}>
+            {buttonText(props, variantSoldOut, status)}
+          </button>
+          <p className={cx('product-purchase-message', live?.message && `is-${live.message.kind}`)} role="status" aria-live="polite">
+            {live?.message?.text}
+            {live?.message?.kind === 'success' && (
+              <>
+                {' '}
+                <a href={props.cartUrl}>View Cart</a>
+              </>
+            )}
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export const productIsland = islandRef('product', ProductPurchaseView);

@@ -1,0 +1,86 @@
+// What the store's pages show of the visitor: their cart (the cart pages and checkout), their order or contribution
+// (the confirmation pages), an order for the owner's e-mail preview. Read before the page renders; these pages are
+// never cached (worker/render/page-cache.ts), so a visitor's cart never lands in a page another visitor gets.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { emptyCart, type ShoppingCart } from '../../shared/cart.ts';
+import type { ContributionView, OrderView } from '../../shared/store-api.ts';
+import { apiMode } from '../api/config.ts';
+import { UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import type { Route } from '../render/context.tsx';
+import type { SiteModel } from '../site/model.ts';
+import { shopperOf } from './api.ts';
+import { StoreError, type StoreBackend } from './backend.ts';
+import { storeRules } from './catalog.ts';
+import { originStore } from './origin-store.ts';
+import { paymentProvider } from './payments.ts';
+import { embeddedStore } from './store.ts';
+
+export interface StoreRouteData {
+  cart?: ShoppingCart | undefined;
+  /** the order of ?orderId= when this visitor may see it; null when not */
+  order?: OrderView | null | undefined;
+  contribution?: ContributionView | null | undefined;
+  /** the gift card /checkout/giftcard is buying (§2) */
+  giftCard?: { productId: string; sku: string } | undefined;
+  /** a plain-HTML form sent back: what was wrong, and what the visitor had typed */
+  form?: { message: string; errors: Record<string, string>; values: Record<string, string> } | undefined;
+  /** §2: /commerce/goto-checkout without the cart cookies */
+  alert?: string | undefined;
+  /** the store could not be asked (the origin is down): the page says so */
+  unavailable?: string | undefined;
+  /** checkout: the payment provider takes no money (the page must say so) */
+  testPayments?: boolean | undefined;
+}
+
+/** The store that answers for this site: the embedded one, or the product origin's (API_ORIGIN set). */
+export function storeBackend(c: Context<AppEnv>, site: SiteModel, now = new Date()): StoreBackend {
+  const mode = apiMode(c.env);
+  return mode.kind === 'proxy' ? originStore(c, site, mode) : embeddedStore(c, site, now);
+}
+
+/** Whether payments here go through a test provider (embedded store only: the origin's provider is its own affair). */
+function testPayments(c: Context<AppEnv>): boolean {
+  try {
+    return apiMode(c.env).kind === 'embedded' && !!paymentProvider(c.env)?.testMode;
+  } catch {
+    return false;
+  }
+}
+
+const CART_PAGES = new Set(['SHOW_CART', 'COMMERCE_CART_V2', 'CHECKOUT']);
+
+/** The route with what its page shows of this visitor; other routes as they are. */
+export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: Route, now: Date): Promise<Route> {
+  const { pageType } = route;
+  const url = new URL(c.req.url);
+  const orderId = url.searchParams.get('orderId');
+  // the donate page is cached: it learns only how payments are taken, which is the same for everyone
+  if (pageType === 'DONATE') return { ...route, store: { ...route.store, testPayments: testPayments(c) } };
+  const wants =
+    CART_PAGES.has(pageType) ||
+    pageType === 'ORDER_CONFIRMED' ||
+    pageType === 'CONTRIBUTION_CONFIRMED' ||
+    (pageType === 'COMMERCE_EMAIL_PREVIEW' && !!orderId && !!c.get('session')?.isEditor);
+  if (!wants) return route;
+  const store: StoreRouteData = { ...route.store };
+  try {
+    const backend = storeBackend(c, site, now);
+    const shopper = await shopperOf(c);
+    if (pageType === 'CHECKOUT') store.testPayments = testPayments(c);
+    if (CART_PAGES.has(pageType)) {
+      if (!store.giftCard && !store.cart) store.cart = await backend.readCart(shopper);
+    } else if (pageType === 'CONTRIBUTION_CONFIRMED') {
+      const id = url.searchParams.get('contributionId');
+      store.contribution = id ? await backend.contribution(shopper, id) : null;
+    } else store.order = orderId ? await backend.order(shopper, orderId) : null;
+  } catch (error) {
+    if (!(error instanceof StoreError) && !(error instanceof HTTPException)) throw error;
+    log.warn('store.page_data_unavailable', { pageType, status: error.status });
+    store.unavailable = UNAVAILABLE_MESSAGE;
+    if (CART_PAGES.has(pageType) && !store.giftCard) store.cart ??= emptyCart(site.website.id, storeRules(site, now).currency);
+  }
+  return { ...route, store };
+}

@@ -1,0 +1,33 @@
+// The cart badge of the site header, props only: a link to the cart with the number of items in it. The number is
+// per visitor, so the server draws the badge without it (a cached page is shared); the island fills it in.
+import { islandRef } from '../../../shared/islands/protocol.ts';
+import { cx } from '../../../shared/ui/cx.ts';
+
+export interface CartBadgeProps {
+  cartUrl: string;
+}
+
+export function CartBadgeView({ cartUrl, count = null }: CartBadgeProps & { count?: number | null }) {
+  const label = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <a className={cx('cart-badge', count ? 'has-items' : undefined)} href={cartUrl} aria-label={label}>
+      <svg className="cart-badge-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M5 8h14l-1 13H6L5 8Z M9 8V6.5a3 3 0 0 1 6 0V8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="cart-badge-label" aria-hidden="true">
+        Cart
+      </span>
+      <span className="cart-badge-count" aria-hidden="true">
+        {count ?? ''}
+      </span>
+    </a>
+  );
+}
+
+export const cartBadgeIsland = islandRef('cart-badge', CartBadgeView);

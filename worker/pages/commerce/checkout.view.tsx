@@ -1,0 +1,485 @@
+// The checkout's view (CHECKOUT, and §2's gift-card purchase page), props only: the visitor's details, where the goods
+// go (the US zip rule of §5 where the country is the US), the shipping options for that destination, the payment
+// (the test provider, clearly labelled: no card details are ever asked for) and the order summary with every figure
+// the edge priced. Without script the form posts to its page; the island checks fields as they are typed, re-prices for
+// the destination and places the order through the API.
+import type { ChangeEvent, FocusEvent, FormEvent, ReactNode } from 'react';
+import type { ShoppingCart } from '../../../shared/cart.ts';
+import { COUNTRIES } from '../../../shared/countries.ts';
+import { islandRef } from '../../../shared/islands/protocol.ts';
+import type { Image } from '../../../shared/snapshot/common.ts';
+import { cx } from '../../../shared/ui/cx.ts';
+import { Img } from '../../../shared/ui/img.tsx';
+
+export interface GiftCardChoice {
+  productId: string;
+  title: string;
+  image: Image | null;
+  amounts: { sku: string; label: string; price: string; cents: number }[];
+}
+
+export interface CheckoutProps {
+  mode: 'cart' | 'gift-card';
+  /** where the form posts without script */
+  action: string;
+  cart: ShoppingCart | null;
+  giftCard: GiftCardChoice | null;
+  /** the gift card's amount chosen in the URL (§2 sku) */
+  sku: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: string | null;
+  /** the payment provider takes no money: the page says so */
+  testMode: boolean;
+  /** a gift card purchase sent twice is one purchase */
+  idempotencyKey: string;
+  cartUrl: string;
+  shopUrl: string;
+}
+
+export interface CheckoutLive {
+  cart: ShoppingCart | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: { kind: 'error' | 'info'; text: string } | null;
+  busy: boolean;
+  /** re-pricing for a new destination or shipping option */
+  pricing: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+interface FieldDef {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  required?: boolean;
+  wide?: boolean;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+}
+
+type Ctx = { values: Record<string, string>; errors: Record<string, string>; live?: CheckoutLive | undefined };
+
+const fieldId = (name: string) => `checkout-${name}`;
+
+/** A field's value: what the island holds, else what was sent back, else empty (uncontrolled without the island). */
+function valueProps(ctx: Ctx, name: string) {
+  const value = (ctx.live ? ctx.live.values : ctx.values)[name] ?? '';
+  return ctx.live ? { value, onChange: ctx.live.onChange, onBlur: ctx.live.onBlur } : { defaultValue: value };
+}
+
+function FieldError({ ctx, name }: { ctx: Ctx; name: string }) {
+  const error = (ctx.live ? ctx.live.errors : ctx.errors)[name];
+  return error ? (
+    <p className="commerce-field-error" id={`${fieldId(name)}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+function errorProps(ctx: Ctx, name: string) {
+  const error = (ctx.live ? ctx.live.errors : ctx.errors)[name];
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
+}
+
+function Field({ def, ctx }: { def: FieldDef; ctx: Ctx }) {
+  const required = def.required ?? true;
+  return (
+    <div
+      className={cx(
+        'commerce-field',
+        def.wide && 'commerce-field-wide',
+        (ctx.live ? ctx.live.errors : ctx.errors)[def.name] && 'has-error',
+      )}
+    >
+      <label htmlFor={fieldId(def.name)}>
+        {def.label}
+        {!required && <span className="commerce-optional"> (optional)</span>}
+      </label>
+      <input
+        id={fieldId(def.name)}
+        name={def.name}
+        type={def.type ?? 'text'}
+        autoComplete={def.autoComplete}
+        required={required}
+        inputMode={def.inputMode}
+        maxLength={200}
+        {...errorProps(ctx, def.name)}
+        {...valueProps(ctx, def.name)}
+      />
+      <FieldError ctx={ctx} name={def.name} />
+    </div>
+  );
+}
+
+function Section({ legend, children, className }: { legend: string; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={cx('commerce-fieldset', className)}>
+      <legend className="commerce-legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className="commerce-lock-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M6 10h12v10H6z M8.5 10V7a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function Summary({ cart, giftCard, sku }: { cart: ShoppingCart | null; giftCard: GiftCardChoice | null; sku: string }) {
+  if (giftCard) {
+    const amount = giftCard.amounts.find((a) => a.sku === sku) ?? giftCard.amounts[0];
+    return (
+      <>
+        <ul className="commerce-summary-lines">
+          <li className="commerce-summary-line">
+            {giftCard.image && <Img image={giftCard.image} sizes="56px" displayWidth={56} alt="" className="commerce-summary-image" />}
+            <span className="commerce-summary-line-text">
+              <span className="commerce-summary-line-title">{giftCard.title}</span>
+              <span className="commerce-summary-line-meta">Sent by email</span>
+            </span>
+            <span className="commerce-summary-line-total">{amount?.price}</span>
+          </li>
+        </ul>
+        <dl className="commerce-totals">
+          <div className="commerce-totals-row commerce-totals-total">
+            <dt>Total</dt>
+            <dd>{amount?.price}</dd>
+          </div>
+        </dl>
+      </>
+    );
+  }
+  if (!cart) return null;
+  const lines = cart.entries.filter((l) => l.quantity > 0);
+  return (
+    <>
+      <ul className="commerce-summary-lines">
+        {lines.map((line) => (
+          <li className="commerce-summary-line" key={line.id}>
+            {line.image && <Img image={line.image} sizes="56px" displayWidth={56} alt="" className="commerce-summary-image" />}
+            <span className="commerce-summary-line-text">
+              <span className="commerce-summary-line-title">{line.title}</span>
+              <span className="commerce-summary-line-meta">
+                {line.variantLabel && `${line.variantLabel} · `}Qty {line.quantity}
+              </span>
+            </span>
+            <span className="commerce-summary-line-total">{line.display.lineTotal}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="commerce-totals">
+        <div className="commerce-totals-row">
+          <dt>Subtotal</dt>
+          <dd>{cart.display.subtotal}</dd>
+        </div>
+        {cart.discountCents > 0 && (
+          <div className="commerce-totals-row commerce-totals-discount">
+            <dt>Discount ({cart.validCoupons.map((c) => c.code).join(', ')})</dt>
+            <dd>−{cart.display.discount}</dd>
+          </div>
+        )}
+        {cart.requiresShipping && (
+          <div className="commerce-totals-row">
+            <dt>
+              Shipping{cart.selectedShippingOption && <span className="commerce-totals-detail"> ({cart.selectedShippingOption.name})</span>}
+            </dt>
+            <dd>{cart.selectedShippingOption ? cart.display.shippingCost : 'From your address'}</dd>
+          </div>
+        )}
+        {cart.applicableTaxRules.map((rule) => (
+          <div className="commerce-totals-row" key={rule.id}>
+            <dt>{rule.name}</dt>
+            <dd>{rule.display.amount}</dd>
+          </div>
+        ))}
+        <div className="commerce-totals-row commerce-totals-total">
+          <dt>Total</dt>
+          <dd>{cart.display.grandTotal}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+export function CheckoutView({ live, ...props }: CheckoutProps & { live?: CheckoutLive }) {
+  const cart = live ? live.cart : props.cart;
+  const ctx: Ctx = { values: props.values, errors: props.errors, live };
+  const values = live ? live.values : props.values;
+  const gift = props.mode === 'gift-card' ? props.giftCard : null;
+  const sku = values.sku || props.sku;
+  const message = live ? live.message : props.message ? { kind: 'error' as const, text: props.message } : null;
+  const busy = !!live?.busy;
+
+  if (!gift && (!cart || !cart.canCheckout)) {
+    return (
+      <div className="commerce-checkout-empty">
+        {message && (
+          <p className="commerce-notice commerce-notice-error" role="alert">
+            {message.text}
+          </p>
+        )}
+        {cart?.notices.map((n, i) => (
+          <p className="commerce-notice" key={i}>
+            {n.message}
+          </p>
+        ))}
+        <p className="commerce-notice">
+          {cart?.entries.length ? 'Nothing in your cart can be ordered right now.' : 'Your cart is empty.'}{' '}
+          <a href={props.cartUrl}>Return to your cart</a> {cart?.entries.length ? 'to change it.' : 'to add items before you check out.'}
+        </p>
+      </div>
+    );
+  }
+
+  const shipping = !gift && !!cart?.requiresShipping;
+  const total = gift ? (gift.amounts.find((a) => a.sku === sku) ?? gift.amounts[0])?.price : cart?.display.grandTotal;
+  const payment = values.testPaymentOutcome || 'approve';
+  return (
+    <div className="commerce-checkout-grid">
+      <form
+        className="commerce-checkout-form"
+        method="post"
+        action={props.action}
+        onSubmit={live?.onSubmit}
+        aria-busy={busy || undefined}
+        aria-describedby={message ? 'checkout-message' : undefined}
+      >
+        {message && (
+          <p
+            id="checkout-message"
+            className={cx('commerce-notice', message.kind === 'error' && 'commerce-notice-error')}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+          >
+            {message.text}
+          </p>
+        )}
+        {!gift &&
+          cart?.notices.map((n, i) => (
+            <p className="commerce-notice" key={i}>
+              {n.message}
+            </p>
+          ))}
+        {gift && (
+          <Section legend="Gift Card">
+            <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+            <div className="commerce-field-grid">
+              <div className="commerce-field commerce-field-wide">
+                <label htmlFor={fieldId('sku')}>Amount</label>
+                <select
+                  id={fieldId('sku')}
+                  name="sku"
+                  required
+                  {...(live ? { value: sku, onChange: live.onChange } : { defaultValue: sku })}
+                >
+                  {gift.amounts.map((a) => (
+                    <option key={a.sku} value={a.sku}>
+                      {a.label ? `${a.label} (${a.price})` : a.price}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Field ctx={ctx} def={{ name: 'recipientName', label: "Recipient's name", autoComplete: 'off' }} />
+              <Field
+                ctx={ctx}
+                def={{ name: 'recipientEmail', label: "Recipient's email address", type: 'email', autoComplete: 'off', inputMode: 'email' }}
+              />
+              <div className={cx('commerce-field commerce-field-wide', (live ? live.errors : props.errors).message && 'has-error')}>
+                <label htmlFor={fieldId('message')}>
+                  Message<span className="commerce-optional"> (optional)</span>
+                </label>
+                <textarea
+                  id={fieldId('message')}
+                  name="message"
+                  rows={3}
+                  maxLength={1000}
+                  {...errorProps(ctx, 'message')}
+                  {...valueProps(ctx, 'message')}
+                />
+                <FieldError ctx={ctx} name="message" />
+              </div>
+            </div>
+          </Section>
+        )}
+        <Section legend={gift ? 'Your Details' : 'Contact'}>
+          <div className="commerce-field-grid">
+            <Field
+              ctx={ctx}
+              def={{ name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', wide: true, inputMode: 'email' }}
+            />
+            <Field
+              ctx={ctx}
+              def={{ name: 'firstName', label: 'First name', autoComplete: shipping ? 'shipping given-name' : 'given-name' }}
+            />
+            <Field
+              ctx={ctx}
+              def={{ name: 'lastName', label: 'Last name', autoComplete: shipping ? 'shipping family-name' : 'family-name' }}
+            />
+          </div>
+          {!gift && (
+            <div className="commerce-check">
+              <input
+                id={fieldId('acceptsMarketing')}
+                name="acceptsMarketing"
+                type="checkbox"
+                value="true"
+                {...(live
+                  ? { checked: values.acceptsMarketing === 'true', onChange: live.onChange }
+                  : { defaultChecked: values.acceptsMarketing === 'true' })}
+              />
+              <label htmlFor={fieldId('acceptsMarketing')}>Keep me up to date on news and offers</label>
+            </div>
+          )}
+        </Section>
+        {shipping && cart && (
+          <>
+            <Section legend="Shipping Address">
+              <div className="commerce-field-grid">
+                <Field ctx={ctx} def={{ name: 'address1', label: 'Address line 1', autoComplete: 'shipping address-line1', wide: true }} />
+                <Field
+                  ctx={ctx}
+                  def={{ name: 'address2', label: 'Address line 2', autoComplete: 'shipping address-line2', wide: true, required: false }}
+                />
+                <Field ctx={ctx} def={{ name: 'city', label: 'City', autoComplete: 'shipping address-level2' }} />
+                <Field
+                  ctx={ctx}
+                  def={{ name: 'region', label: 'State, county or province', autoComplete: 'shipping address-level1', required: false }}
+                />
+                <Field
+                  ctx={ctx}
+                  def={{
+                    name: 'zip',
+                    label: values.country === 'US' ? 'ZIP code' : 'ZIP or postal code',
+                    autoComplete: 'shipping postal-code',
+                  }}
+                />
+                <div className={cx('commerce-field', (live ? live.errors : props.errors).country && 'has-error')}>
+                  <label htmlFor={fieldId('country')}>Country</label>
+                  <select
+                    id={fieldId('country')}
+                    name="country"
+                    required
+                    autoComplete="shipping country"
+                    {...errorProps(ctx, 'country')}
+                    {...valueProps(ctx, 'country')}
+                  >
+                    <option value="">Choose a country</option>
+                    {COUNTRIES.map(([code, name]) => (
+                      <option key={code} value={code}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError ctx={ctx} name="country" />
+                </div>
+                <Field
+                  ctx={ctx}
+                  def={{
+                    name: 'phone',
+                    label: 'Phone',
+                    type: 'tel',
+                    autoComplete: 'shipping tel',
+                    wide: true,
+                    required: false,
+                    inputMode: 'tel',
+                  }}
+                />
+              </div>
+            </Section>
+            <Section legend="Shipping Method">
+              {cart.shippingOptions.length === 0 ? (
+                <p className="commerce-muted">
+                  {cart.shippingLocation ? 'This store does not ship to this country.' : 'Shipping is free.'}
+                </p>
+              ) : !cart.shippingLocation ? (
+                <p className="commerce-muted">Choose the country the order goes to, and its shipping options and their cost show here.</p>
+              ) : (
+                <div className="commerce-options" role="radiogroup" aria-label="Shipping method">
+                  {cart.shippingOptions.map((option) => (
+                    <div className="commerce-option" key={option.id}>
+                      <input
+                        id={`shipping-${option.id}`}
+                        type="radio"
+                        name="shippingOptionId"
+                        value={option.id}
+                        {...(live
+                          ? { checked: (values.shippingOptionId || cart.selectedShippingOption?.id) === option.id, onChange: live.onChange }
+                          : { defaultChecked: (values.shippingOptionId || cart.selectedShippingOption?.id) === option.id })}
+                      />
+                      <label htmlFor={`shipping-${option.id}`}>
+                        <span className="commerce-option-name">{option.name}</span>
+                        {option.description && <span className="commerce-option-description">{option.description}</span>}
+                        <span className="commerce-option-price">{option.costCents === 0 ? 'Free' : option.display.cost}</span>
+                      </label>
+                    </div>
+                  ))}
+                </div>
+              )}
+              {live?.pricing && (
+                <p className="commerce-muted commerce-pricing" role="status">
+                  Updating the total…
+                </p>
+              )}
+            </Section>
+          </>
+        )}
+        <Section legend="Payment" className="commerce-payment">
+          {props.testMode ? (
+            <div className="commerce-test-payment">
+              <p className="commerce-test-badge">Test mode</p>
+              <p>
+                This store takes <strong>test payments</strong>: nothing is charged, and no card details are asked for or kept. Choose what
+                the test payment does.
+              </p>
+              <div className="commerce-options">
+                {(['approve', 'decline'] as const).map((outcome) => (
+                  <div className="commerce-option" key={outcome}>
+                    <input
+                      id={`payment-${outcome}`}
+                      type="radio"
+                      name="testPaymentOutcome"
+                      value={outcome}
+                      {...(live ? { checked: payment === outcome, onChange: live.onChange } : { defaultChecked: payment === outcome })}
+                    />
+                    <label htmlFor={`payment-${outcome}`}>
+                      <span className="commerce-option-name">
+                        {outcome === 'approve' ? 'Approve the test payment' : 'Decline the test payment'}
+                      </span>
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </div>
+          ) : (
+            <p className="commerce-secure">
+              <LockIcon />
+              <span>Payment is taken securely by the store’s payment provider.</span>
+            </p>
+          )}
+        </Section>
+        {!gift && cart && <input type="hidden" name="expectedTotalCents" value={String(cart.grandTotalCents)} />}
+        <button type="submit" className="commerce-button commerce-button-block commerce-place-order" disabled={busy}>
+          {busy ? 'Placing your order...' : `${gift ? 'Buy Gift Card' : 'Place Order'} · ${total}`}
+        </button>
+      </form>
+      <aside className="commerce-summary" aria-labelledby="checkout-summary-heading">
+        <h2 className="commerce-summary-title" id="checkout-summary-heading">
+          Order Summary
+        </h2>
+        <Summary cart={cart} giftCard={gift} sku={sku} />
+        {!gift && (
+          <p className="commerce-summary-note">
+            <a href={props.cartUrl}>Edit your cart</a>
+          </p>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+export const checkoutIsland = islandRef('checkout', CheckoutView);

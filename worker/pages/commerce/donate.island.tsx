@@ -1,0 +1,104 @@
+// The donation form in the browser: the amount (a suggested one, or the donor's own in the store currency) and the
+// details are checked as the edge checks them (shared/checkout.ts) before anything is sent; the gift goes through the
+// donations API and lands on CONTRIBUTION_CONFIRMED.
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { fieldErrorsOf, messageOf } from '../../../client/ui/cart.ts';
+import { request } from '../../../client/lib/request.ts';
+import { checkFields, CONTACT_FIELDS, parseAmount } from '../../../shared/checkout.ts';
+import { STORE_API, type PlacedAnswer } from '../../../shared/store-api.ts';
+import { DonateView, type DonateProps } from './donate.view.tsx';
+
+const FIX_FIELDS = 'Please correct the fields marked below.';
+
+/** Cents as the text a donor would type ('25.00'), by whole-number arithmetic. */
+const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+export default function DonateIsland(props: DonateProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => ({ amount: props.chosen, ...props.values }));
+  const [errors, setErrors] = useState(props.errors);
+  const [message, setMessage] = useState(props.message);
+  const [busy, setBusy] = useState(false);
+  const touched = useRef(new Set<string>(Object.keys(props.errors)));
+  // one gift, however often the button is pressed
+  const key = useRef(`dn-${crypto.randomUUID()}`);
+
+  useEffect(() => {
+    const form = document.querySelector<HTMLFormElement>('.commerce-donate-form');
+    if (form) form.noValidate = true;
+  }, []);
+
+  const amountText = (v: Record<string, string>) =>
+    v.amount && v.amount !== 'other' ? centsText(Number(v.amount)) : (v.otherAmount ?? '');
+
+  const check = (v: Record<string, string>): Record<string, string> => {
+    const found: Record<string, string> = {};
+    const amount = parseAmount(amountText(v), props.currency.code, props.limits);
+    if (!amount.ok) found.amount = amount.message;
+    const details = checkFields(CONTACT_FIELDS, v);
+    return details.ok ? found : { ...found, ...details.errors };
+  };
+
+  const show = (v: Record<string, string>, names: string[]) => {
+    const found = check(v);
+    setErrors((current) => {
+      const out = { ...current };
+      for (const name of names) {
+        if (found[name] && touched.current.has(name)) out[name] = found[name];
+        else delete out[name];
+      }
+      return out;
+    });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    const next = { ...values, [name]: value };
+    // typing an amount of one's own chooses it
+    if (name === 'otherAmount') next.amount = 'other';
+    setValues(next);
+    show(next, [name === 'otherAmount' || name === 'amount' ? 'amount' : name]);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const name = event.target.name === 'otherAmount' ? 'amount' : event.target.name;
+    touched.current.add(name);
+    show(values, [name]);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = check(values);
+    if (Object.keys(found).length) {
+      for (const name of Object.keys(found)) touched.current.add(name);
+      setErrors(found);
+      setMessage(FIX_FIELDS);
+      document.getElementById(found.amount ? 'donate-otherAmount' : `donate-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await request<PlacedAnswer>(STORE_API.donations, {
+        method: 'POST',
+        json: true,
+        data: {
+          donatePageId: props.donatePageId,
+          amount: amountText(values),
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          testPaymentOutcome: values.testPaymentOutcome || 'approve',
+          idempotencyKey: key.current,
+        },
+      });
+      location.assign(answer.redirect);
+    } catch (error) {
+      setBusy(false);
+      setErrors(fieldErrorsOf(error));
+      setMessage(messageOf(error));
+    }
+  };
+
+  return <DonateView {...props} live={{ values, errors, message, busy, onChange, onBlur, onSubmit: (event) => void onSubmit(event) }} />;
+}
