@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
+import { isCountryCode } from '../../shared/countries.ts';
 import { GOTO_CHECKOUT_ALERT, STORE_PAGES } from '../../shared/store-api.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -140,10 +141,34 @@ storePagesApp.post(STORE_PAGES.cart, limit, (c) =>
 
 storePagesApp.post(STORE_PAGES.checkout, limit, (c) =>
   act(c, async ({ fields, store, shopper }) => {
-    const outcome = await store.placeOrder(shopper, checkoutInput(fields));
+    const input = checkoutInput(fields);
+    // without script the page could not show the destination's shipping before the post: the destination is kept in
+    // the cart first, so a total it changes is shown (the total check refuses) with its options, and the next post goes
+    await keepDestination(store, shopper, fields, input.shippingOptionId);
+    const outcome = await store.placeOrder(shopper, input);
     return { location: outcome.value.redirect, outcome };
   }),
 );
+
+/** Stores the destination and shipping option the checkout form names when the cart holds another. */
+async function keepDestination(
+  store: StoreBackend,
+  shopper: Shopper,
+  fields: Record<string, string>,
+  optionId: string | null,
+): Promise<void> {
+  const country = fields.country ?? '';
+  if (!isCountryCode(country)) return;
+  const cart = await store.readCart(shopper);
+  if (!cart.requiresShipping) return;
+  const region = (fields.region ?? '').trim();
+  const kept = cart.shippingLocation;
+  const same =
+    kept?.country === country &&
+    (kept.region ?? '').toUpperCase() === region.toUpperCase() &&
+    (!optionId || optionId === cart.selectedShippingOption?.id);
+  if (!same) await store.setShipping(shopper, { country, region: region || undefined, shippingOptionId: optionId });
+}
 
 storePagesApp.post(STORE_PAGES.giftCard, limit, (c) =>
   act(c, async ({ fields, store, shopper, route }) => {

@@ -119,7 +119,7 @@ main{display:block;min-height:50vh}
 .page-header{padding:clamp(2rem,6vw,4.5rem) 0 1.5rem}
 .page-header .lead{color:var(--muted);font-size:1.15rem;max-width:46rem}
 .page-body{padding-bottom:4rem}
-.page-body>.layout+.item-list,.page-body>.layout+.gallery-grid,.page-body>.layout+.filter-note{margin-top:calc(var(--gap) * 1.5)}
+.page-body>.layout+.item-list,.page-body>.layout+site-island>.item-list,.page-body>.layout+.gallery-grid,.page-body>.layout+.filter-note{margin-top:calc(var(--gap) * 1.5)}
 .layout{display:flex;flex-direction:column;gap:var(--gap)}
 .row{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:var(--gap);align-items:start}
 .row>.block{min-width:0}

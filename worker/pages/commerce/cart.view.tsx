@@ -121,10 +121,12 @@ function Totals({ cart, live, props }: { cart: ShoppingCart; live?: CartLive | u
             <dd>−{cart.display.discount}</dd>
           </div>
         )}
-        <div className="commerce-totals-row commerce-totals-total">
-          <dt>Total</dt>
-          <dd>{cart.display.grandTotal}</dd>
-        </div>
+        {cart.discountCents > 0 && (
+          <div className="commerce-totals-row commerce-totals-total">
+            <dt>Total</dt>
+            <dd>{cart.display.grandTotal}</dd>
+          </div>
+        )}
       </dl>
       <p className="commerce-summary-note">
         {cart.requiresShipping ? 'Shipping and taxes are calculated at checkout.' : 'Taxes, if any, are calculated at checkout.'}

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type Fo
 import { cartAtom, cartOf, fieldErrorsOf, messageOf } from '../../../client/ui/cart.ts';
 import { request, RequestError } from '../../../client/lib/request.ts';
 import { ADDRESS_FIELDS, checkFields, CONTACT_FIELDS, GIFT_CARD_FIELDS } from '../../../shared/checkout.ts';
+import type { ShoppingCart } from '../../../shared/cart.ts';
 import { STORE_API, type CartAnswer, type PlacedAnswer } from '../../../shared/store-api.ts';
 import { CheckoutView, type CheckoutLive, type CheckoutProps } from './checkout.view.tsx';
 
@@ -34,8 +35,8 @@ export default function CheckoutIsland(props: CheckoutProps) {
   const fields = () => [...CONTACT_FIELDS, ...(gift ? GIFT_CARD_FIELDS : shipping ? ADDRESS_FIELDS : [])];
 
   /** Re-prices the order for where it goes and how (shipping options, their cost, tax). */
-  async function reprice(next: Record<string, string>): Promise<void> {
-    if (!shipping || !next.country) return;
+  async function reprice(next: Record<string, string>): Promise<ShoppingCart | null> {
+    if (!shipping || !next.country) return null;
     setPricing(true);
     try {
       const answer = await request<CartAnswer>(STORE_API.shipping, {
@@ -49,8 +50,10 @@ export default function CheckoutIsland(props: CheckoutProps) {
       if (next.shippingOptionId && !answer.cart.shippingOptions.some((o) => o.id === next.shippingOptionId)) {
         setValues((v) => ({ ...v, shippingOptionId: answer.cart.selectedShippingOption?.id ?? '' }));
       }
+      return answer.cart;
     } catch (error) {
       setMessage({ kind: 'error', text: messageOf(error) });
+      return null;
     } finally {
       setPricing(false);
     }
@@ -105,7 +108,10 @@ export default function CheckoutIsland(props: CheckoutProps) {
     if (el.name === 'country' || el.name === 'shippingOptionId') void reprice(next);
     if (el.name === 'region') {
       clearTimeout(regionTimer.current);
-      regionTimer.current = setTimeout(() => void reprice(next), TYPING_MS);
+      regionTimer.current = setTimeout(() => {
+        regionTimer.current = undefined;
+        void reprice(next);
+      }, TYPING_MS);
     }
   };
 
@@ -143,6 +149,13 @@ export default function CheckoutIsland(props: CheckoutProps) {
     }
     setBusy(true);
     setMessage(null);
+    let priced = cart;
+    if (regionTimer.current !== undefined) {
+      // a region typed a moment ago may change the tax: price it before the order is placed
+      clearTimeout(regionTimer.current);
+      regionTimer.current = undefined;
+      priced = (await reprice(values)) ?? cart;
+    }
     try {
       const answer = gift
         ? await request<PlacedAnswer>(STORE_API.giftCards, {
@@ -153,8 +166,8 @@ export default function CheckoutIsland(props: CheckoutProps) {
         : await placeOrder({
             ...values,
             acceptsMarketing: values.acceptsMarketing === 'true',
-            shippingOptionId: values.shippingOptionId || cart?.selectedShippingOption?.id || '',
-            expectedTotalCents: cart?.grandTotalCents,
+            shippingOptionId: values.shippingOptionId || priced?.selectedShippingOption?.id || '',
+            expectedTotalCents: priced?.grandTotalCents,
           });
       location.assign(answer.redirect);
     } catch (error) {

@@ -189,7 +189,9 @@ function Summary({ cart, giftCard, sku }: { cart: ShoppingCart | null; giftCard:
             <dt>
               Shipping{cart.selectedShippingOption && <span className="commerce-totals-detail"> ({cart.selectedShippingOption.name})</span>}
             </dt>
-            <dd>{cart.selectedShippingOption ? cart.display.shippingCost : 'From your address'}</dd>
+            <dd>
+              {!cart.selectedShippingOption ? 'From your address' : cart.shippingCostCents === 0 ? 'Free' : cart.display.shippingCost}
+            </dd>
           </div>
         )}
         {cart.applicableTaxRules.map((rule) => (
@@ -279,7 +281,7 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
                 >
                   {gift.amounts.map((a) => (
                     <option key={a.sku} value={a.sku}>
-                      {a.label ? `${a.label} (${a.price})` : a.price}
+                      {a.label || a.price}
                     </option>
                   ))}
                 </select>

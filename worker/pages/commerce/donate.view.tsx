@@ -43,6 +43,7 @@ export function DonateView({ live, ...props }: DonateProps & { live?: DonateLive
   const errors = live ? live.errors : props.errors;
   const message = live ? live.message : props.message;
   const amount = values.amount ?? props.chosen;
+  const chosenDisplay = props.amounts.find((a) => String(a.cents) === amount)?.display;
   const bind = (name: string) =>
     live ? { value: values[name] ?? '', onChange: live.onChange, onBlur: live.onBlur } : { defaultValue: values[name] ?? '' };
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `donate-${name}-error` } : {});
@@ -164,7 +165,7 @@ export function DonateView({ live, ...props }: DonateProps & { live?: DonateLive
         )}
       </fieldset>
       <button type="submit" className="commerce-button commerce-button-block" disabled={live?.busy}>
-        {live?.busy ? 'Sending your gift...' : props.buttonText}
+        {live?.busy ? 'Sending your gift...' : chosenDisplay ? `${props.buttonText} · ${chosenDisplay}` : props.buttonText}
       </button>
     </form>
   );

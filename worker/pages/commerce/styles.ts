@@ -74,28 +74,106 @@ export const commercePageStyles = `
 .commerce-page .commerce-summary-empty { margin: 0; color: var(--muted); font-size: 0.92rem; }
 .commerce-page .commerce-summary .commerce-currency-note { margin: 0; }
 
+/* Messages */
+.commerce-page .commerce-messages:empty { display: none; }
+.commerce-page .commerce-messages { display: flex; flex-direction: column; gap: 0.75rem; margin: 0 0 var(--gap, 24px); }
+.commerce-page .commerce-messages > * { margin: 0; }
+.commerce-page .commerce-notice-error { border-left-color: #a4262c; }
+.commerce-page .commerce-alert {
+  padding: 0.9em 1.1em; border-radius: var(--radius, 6px); border: 1px solid #a4262c;
+  background: color-mix(in srgb, #a4262c 7%, var(--bg)); color: var(--text); font-weight: 600;
+}
+.commerce-page .commerce-notices {
+  list-style: none; margin: 0; padding: 0.8em 1.1em;
+  border: 1px solid var(--border); border-left: 4px solid #b7791f; border-radius: var(--radius, 6px); background: var(--surface);
+}
+.commerce-page .commerce-notices li + li { margin-top: 0.35em; }
+.commerce-page .commerce-link-button {
+  padding: 0; border: 0; background: none; color: var(--muted); font: inherit; font-size: 0.88rem;
+  text-decoration: underline; text-underline-offset: 0.18em; cursor: pointer;
+}
+.commerce-page .commerce-link-button:hover { color: var(--text); }
+.commerce-page .commerce-button-secondary { background: var(--bg); color: var(--accent); }
+.commerce-page .commerce-button-secondary:hover { background: var(--surface); filter: none; }
+
+/* Cart lines (both versions) */
+.commerce-page .commerce-lines { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--border); }
+.commerce-page .commerce-line {
+  display: grid; grid-template-columns: 96px minmax(0, 1fr) auto 7rem; gap: 0.5rem 1.25rem; align-items: center;
+  padding: 1.1rem 0; border-bottom: 1px solid var(--border);
+}
+.commerce-page .commerce-line-image img,
+.commerce-page .commerce-line-image-empty {
+  display: block; width: 96px; height: 96px; object-fit: cover; border-radius: var(--radius, 6px); background: var(--surface);
+}
+.commerce-page .commerce-line-text { min-width: 0; display: flex; flex-direction: column; align-items: flex-start; gap: 0.15rem; }
+.commerce-page .commerce-line-text p { margin: 0; }
+.commerce-page .commerce-line-title { font-weight: 600; line-height: 1.35; }
+.commerce-page .commerce-line-title a { color: var(--text); text-decoration: none; }
+.commerce-page .commerce-line-title a:hover { text-decoration: underline; }
+.commerce-page .commerce-line-variant,
+.commerce-page .commerce-line-unit { color: var(--muted); font-size: 0.9rem; }
+.commerce-page .commerce-line-original { margin-right: 0.35em; }
+.commerce-page .commerce-line-status { color: #a4262c; font-size: 0.85rem; font-weight: 600; }
+.commerce-page .commerce-line-text .commerce-link-button { margin-top: 0.35rem; }
+.commerce-page .commerce-line-total { margin: 0; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+.commerce-page .is-unavailable .commerce-line-image,
+.commerce-page .is-unavailable .commerce-line-total { opacity: 0.5; }
+.commerce-page .commerce-stepper {
+  display: inline-flex; align-items: stretch; border: 1px solid var(--border); border-radius: var(--radius, 6px); overflow: hidden;
+}
+.commerce-page .commerce-stepper button {
+  width: 2.4rem; border: 0; background: var(--surface); color: var(--text); font: inherit; font-size: 1.1rem; cursor: pointer;
+}
+.commerce-page .commerce-stepper button:disabled { color: var(--muted); cursor: not-allowed; opacity: 0.6; }
+.commerce-page .commerce-stepper input {
+  width: 3.4rem; min-height: 42px; padding: 0.3em; border: 0; border-left: 1px solid var(--border); border-right: 1px solid var(--border);
+  border-radius: 0; text-align: center; font: inherit; font-variant-numeric: tabular-nums; -moz-appearance: textfield;
+}
+.commerce-page .commerce-stepper input::-webkit-inner-spin-button,
+.commerce-page .commerce-stepper input::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
+.commerce-page .commerce-cart-body[aria-busy=true] .commerce-lines { opacity: 0.6; transition: opacity 0.15s ease; }
+.commerce-page .commerce-cart-actions {
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1rem; margin-top: var(--gap, 24px);
+}
+.commerce-page .commerce-continue { font-weight: 600; }
+.commerce-page .commerce-coupon { display: flex; flex-direction: column; gap: 0.4rem; }
+.commerce-page .commerce-coupon label { font-size: 0.92rem; font-weight: 600; }
+.commerce-page .commerce-coupon-row { display: flex; gap: 0.5rem; }
+.commerce-page .commerce-coupon-row input {
+  flex: 1 1 auto; min-width: 0; min-height: 44px; padding: 0.5em 0.75em; text-transform: uppercase;
+  border: 1px solid var(--border); border-radius: var(--radius, 6px); font: inherit; background: var(--bg); color: var(--text);
+}
+.commerce-page .commerce-coupon-row .commerce-button { flex: none; min-height: 44px; padding: 0.5em 1.1em; white-space: nowrap; }
+.commerce-page .commerce-coupons { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.commerce-page .commerce-coupons li { display: flex; align-items: center; gap: 0.5rem; }
+.commerce-page .commerce-coupon-code {
+  padding: 0.15em 0.6em; border-radius: 99px; background: var(--accent); color: var(--accent-contrast);
+  font-size: 0.82rem; font-weight: 700; letter-spacing: 0.04em;
+}
+.commerce-page .commerce-totals-discount dd { color: var(--accent); }
+.commerce-page .commerce-totals-detail { font-size: 0.85em; }
+
 /* Cart (v1) */
-.commerce-cart { max-width: 760px; }
-.commerce-page .commerce-cart-island {
-  border-top: 1px solid var(--border); border-bottom: 1px solid var(--border);
-  padding: calc(var(--gap, 24px) * 2) 0;
+.commerce-cart { max-width: 820px; }
+.commerce-cart .commerce-cart-totals {
+  display: flex; flex-direction: column; gap: 0.9rem; margin: var(--gap, 24px) 0 0 auto; max-width: 360px;
 }
 .commerce-page .commerce-cart-empty {
   display: flex; flex-direction: column; align-items: center; text-align: center; gap: 1rem;
+  padding: calc(var(--gap, 24px) * 2) 0; border-top: 1px solid var(--border); border-bottom: 1px solid var(--border);
 }
 .commerce-page .commerce-bag-icon { color: var(--muted); width: 56px; height: 56px; }
 .commerce-page .commerce-cart-empty-text { margin: 0; font-size: 1.15rem; }
-.commerce-page .commerce-cart-notes { margin-top: 1rem; text-align: center; }
+.commerce-page .commerce-cart-notes { margin-top: 1.5rem; text-align: center; }
 
 /* Cart (v2) */
 .commerce-page .commerce-cart-count { font-size: 0.55em; font-weight: 400; color: var(--muted); vertical-align: middle; }
 .commerce-page .commerce-cart-v2-grid {
   display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 360px); gap: calc(var(--gap, 24px) * 1.5); align-items: start;
 }
-.commerce-page .commerce-cart-v2-items {
-  min-width: 0; border: 1px dashed var(--border); border-radius: calc(var(--radius, 6px) * 2);
-  padding: calc(var(--gap, 24px) * 2.5) var(--gap, 24px);
-}
+.commerce-page .commerce-cart-v2-items { min-width: 0; }
+.commerce-page .commerce-cart-v2-grid .commerce-cart-totals { display: flex; flex-direction: column; gap: 0.9rem; }
 
 /* Checkout */
 .commerce-page .commerce-checkout-grid {
@@ -103,6 +181,8 @@ export const commercePageStyles = `
 }
 .commerce-page .commerce-checkout-form,
 .commerce-page .commerce-donate-form { display: flex; flex-direction: column; gap: var(--gap, 24px); min-width: 0; }
+.commerce-page .commerce-checkout-form > .commerce-notice,
+.commerce-page .commerce-donate-form > .commerce-notice { margin: 0; }
 .commerce-page .commerce-fieldset {
   margin: 0; padding: var(--gap, 24px); min-width: 0;
   border: 1px solid var(--border); border-radius: calc(var(--radius, 6px) * 1.5);
@@ -129,6 +209,55 @@ export const commercePageStyles = `
 .commerce-page .commerce-secure { display: flex; align-items: center; gap: 0.5rem; margin: 0; color: var(--muted); }
 .commerce-page .commerce-lock-icon { flex: none; color: var(--accent); }
 
+.commerce-page .commerce-field input,
+.commerce-page .commerce-field select,
+.commerce-page .commerce-field textarea {
+  width: 100%; box-sizing: border-box; min-height: 46px; padding: 0.6em 0.8em;
+  font: inherit; color: var(--text); background: var(--bg);
+  border: 1px solid var(--border); border-radius: var(--radius, 6px);
+}
+.commerce-page .commerce-field textarea { min-height: 5.5em; resize: vertical; }
+.commerce-page .commerce-field select:focus-visible,
+.commerce-page .commerce-field textarea:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; border-color: var(--accent); }
+.commerce-page .commerce-field.has-error input,
+.commerce-page .commerce-field.has-error select,
+.commerce-page .commerce-field.has-error textarea { border-color: #a4262c; box-shadow: 0 0 0 1px #a4262c; }
+.commerce-page .commerce-field-error { margin: 0; color: #a4262c; font-size: 0.88rem; font-weight: 600; }
+.commerce-page .commerce-options { display: flex; flex-direction: column; gap: 0.6rem; }
+.commerce-page .commerce-option { position: relative; }
+.commerce-page .commerce-option input { position: absolute; top: 1.05rem; left: 1rem; margin: 0; accent-color: var(--accent); width: 18px; height: 18px; }
+.commerce-page .commerce-option label {
+  display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.15rem 1rem; align-items: baseline;
+  padding: 0.85rem 1rem 0.85rem 2.75rem; border: 1px solid var(--border); border-radius: var(--radius, 6px);
+  cursor: pointer; font-weight: 400;
+}
+.commerce-page .commerce-option input:checked + label { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent); background: var(--surface); }
+.commerce-page .commerce-option input:focus-visible + label { outline: 3px solid var(--accent); outline-offset: 2px; }
+.commerce-page .commerce-option-name { font-weight: 600; }
+.commerce-page .commerce-option-price { font-weight: 600; font-variant-numeric: tabular-nums; text-align: right; }
+.commerce-page .commerce-option-description { grid-column: 1; grid-row: 2; color: var(--muted); font-size: 0.88rem; }
+.commerce-page .commerce-pricing { margin: 0.75rem 0 0; font-size: 0.9rem; }
+.commerce-page .commerce-test-payment {
+  display: flex; flex-direction: column; gap: 0.75rem; padding: 1rem 1.1rem;
+  border: 2px dashed #b7791f; border-radius: var(--radius, 6px); background: color-mix(in srgb, #b7791f 6%, var(--bg));
+}
+.commerce-page .commerce-test-payment > p { margin: 0; }
+.commerce-page .commerce-test-badge {
+  align-self: flex-start; padding: 0.15em 0.7em; border-radius: 99px; background: #7a4d0d; color: #fff;
+  font-size: 0.75rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase;
+}
+.commerce-page .commerce-place-order { min-height: 54px; font-size: 1.05rem; }
+.commerce-page .commerce-checkout-form[aria-busy=true] .commerce-place-order { cursor: progress; }
+.commerce-page .commerce-checkout-empty { display: flex; flex-direction: column; gap: 0.75rem; max-width: 640px; }
+.commerce-page .commerce-checkout-empty > p { margin: 0; }
+.commerce-page .commerce-summary-lines { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.85rem; }
+.commerce-page .commerce-summary-line { display: flex; align-items: center; gap: 0.75rem; }
+.commerce-page .commerce-summary-image { flex: none; width: 56px; height: 56px; object-fit: cover; border-radius: var(--radius, 6px); background: var(--bg); }
+.commerce-page .commerce-summary-line-text { flex: 1 1 auto; min-width: 0; display: flex; flex-direction: column; line-height: 1.35; }
+.commerce-page .commerce-summary-line-title { font-weight: 600; font-size: 0.95rem; }
+.commerce-page .commerce-summary-line-meta { color: var(--muted); font-size: 0.85rem; }
+.commerce-page .commerce-summary-line-total { flex: none; font-weight: 600; font-variant-numeric: tabular-nums; }
+
 /* Confirmations */
 .commerce-confirmed { max-width: 640px; text-align: center; }
 .commerce-page .commerce-check-icon { color: var(--accent); margin: 0 auto var(--gap, 24px); display: block; }
@@ -140,6 +269,18 @@ export const commercePageStyles = `
 .commerce-page .commerce-confirmed-text p { margin: 0 0 0.75em; }
 .commerce-page .commerce-contact { margin: 0 0 calc(var(--gap, 24px) * 1.25); }
 .commerce-confirmed .commerce-button { margin-top: 0.5rem; }
+
+.commerce-order { max-width: 720px; }
+.commerce-page .commerce-order-date { color: var(--muted); }
+.commerce-page .commerce-order-details {
+  margin: 0 0 var(--gap, 24px); padding: calc(var(--gap, 24px) * 1.1); text-align: left;
+  background: var(--surface); border: 1px solid var(--border); border-radius: calc(var(--radius, 6px) * 2);
+  display: flex; flex-direction: column; gap: 0.9rem;
+}
+.commerce-page .commerce-order-facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 1rem; }
+.commerce-page .commerce-order-facts h3 { margin: 0 0 0.3rem; font-size: 0.8rem; letter-spacing: 0.08em; text-transform: uppercase; color: var(--muted); }
+.commerce-page .commerce-order-facts address,
+.commerce-page .commerce-order-facts p { margin: 0; font-style: normal; line-height: 1.5; }
 
 /* Donation */
 .commerce-donate { max-width: 680px; }
@@ -242,12 +383,21 @@ dialog.popup-overlay .commerce-popup { max-width: none; }
 @media (max-width: 900px) {
   .commerce-page .commerce-cart-v2-grid,
   .commerce-page .commerce-checkout-grid { grid-template-columns: minmax(0, 1fr); }
+  .commerce-page .commerce-checkout-grid .commerce-summary { order: -1; }
 }
 @media (max-width: 432px) {
   .commerce-page .commerce-field-grid { grid-template-columns: minmax(0, 1fr); }
   .commerce-page .commerce-fieldset { padding: 16px; }
   .commerce-page .commerce-summary { padding: 18px; }
-  .commerce-page .commerce-cart-v2-items { padding: 32px 16px; }
+  .commerce-page .commerce-line { grid-template-columns: 72px minmax(0, 1fr) auto; }
+  .commerce-page .commerce-line-image img,
+  .commerce-page .commerce-line-image-empty { width: 72px; height: 72px; }
+  .commerce-page .commerce-line-quantity { grid-column: 2; }
+  .commerce-page .commerce-line-total { grid-column: 3; grid-row: 2; align-self: center; }
+  .commerce-cart .commerce-cart-totals { max-width: none; }
+  .commerce-page .commerce-option label { grid-template-columns: minmax(0, 1fr); }
+  .commerce-page .commerce-option-price { text-align: left; }
+  .commerce-page .commerce-option-description { grid-row: auto; }
   .commerce-page .commerce-amounts { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }
 @media (max-width: 640px) {

@@ -1,0 +1,331 @@
+// The store as a shopper uses it on trailhead, in Debian's Chromium against wrangler dev (issue §4): a variant picked
+// and two added with the header's badge changing without a reload; the cart's quantity changed and a line removed;
+// checkout with a bad US zip then a good one, to the confirmed order; a sold-out variant that cannot be added;
+// goto-checkout without cookies; a donation and a gift card end to end; the quick view and the product image zoom;
+// and the same purchase without JavaScript.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GOTO_CHECKOUT_ALERT } from '../../shared/store-api.ts';
+import { launchChromium } from './support/browser.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
+
+const HOST = 'trailhead.localhost';
+
+let server: DevServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+const origin = () => server.origin(HOST);
+
+beforeAll(async () => {
+  server = await startDevServer(['fixtures/sites/trailhead.json']);
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 30_000);
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** Script errors and console errors (hydration mismatches, CSP refusals) of the current test's pages. */
+let problems: string[] = [];
+
+async function newPage(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Page> {
+  context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.setDefaultTimeout(15_000);
+  page.setDefaultNavigationTimeout(20_000);
+  return page;
+}
+
+/** Waits until an island of the page has hydrated. */
+async function hydrated(page: Page, island: string): Promise<void> {
+  await page.locator(`site-island[data-island="${island}"][data-island-state="hydrated"]`).first().waitFor();
+}
+
+const badge = (page: Page) => page.locator('.cart-badge');
+
+async function badgeCount(page: Page, count: number): Promise<void> {
+  await expect.poll(() => badge(page).getAttribute('aria-label')).toBe(count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
+}
+
+/** Adds a variant from its product page, as a shopper does. */
+async function addFromProductPage(page: Page, path: string, option: string | null, quantity: number): Promise<void> {
+  await page.goto(`${origin()}${path}`);
+  await hydrated(page, 'product');
+  const panel = page.locator('.product-summary .product-purchase');
+  if (option) await panel.getByRole('combobox').selectOption({ label: option });
+  await panel.getByLabel('Quantity').fill(String(quantity));
+  await panel.getByRole('button', { name: 'Add To Cart' }).click();
+  await panel.locator('.product-purchase-message.is-success').waitFor();
+}
+
+describe('the store in Chromium', () => {
+  it('picks a variant, shows its price, adds two and changes the badge without a reload', async () => {
+    const page = await newPage();
+    await page.goto(`${origin()}/shop/derwent-wool-walking-socks`);
+    await hydrated(page, 'product');
+    await hydrated(page, 'cart-badge');
+    await badgeCount(page, 0);
+    const panel = page.locator('.product-summary .product-purchase');
+    // §3: varied prices read 'from' until a variant is chosen
+    await expect.poll(() => panel.locator('.product-price').innerText()).toBe('from £18.00');
+    await panel.getByRole('combobox').selectOption({ label: 'L (UK 8–11) / Two pairs' });
+    await expect.poll(() => panel.locator('.product-price').innerText()).toBe('£32.00');
+    await panel.getByLabel('Quantity').fill('2');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await panel.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect.poll(() => panel.locator('.product-add-to-cart').innerText()).toBe('Added!');
+    await expect
+      .poll(() => panel.locator('.product-purchase-message').innerText())
+      .toContain('2 × Derwent Wool Walking Socks (L (UK 8–11) / Two pairs) added to your cart.');
+    await badgeCount(page, 2);
+    expect(loads).toBe(0);
+    // the badge reads the cart on the next page too
+    await page.goto(`${origin()}/about`);
+    await hydrated(page, 'cart-badge');
+    await badgeCount(page, 2);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a sale price with the original, and cannot add a sold-out variant or product', async () => {
+    const page = await newPage();
+    await page.goto(`${origin()}/shop/stanage-merino-base-layer`);
+    await hydrated(page, 'product');
+    const panel = page.locator('.product-summary .product-purchase');
+    await expect.poll(() => panel.locator('.sale-price').innerText()).toContain('£49.00');
+    await expect.poll(() => panel.locator('del.original-price').innerText()).toContain('£65.00');
+
+    await page.goto(`${origin()}/shop/edale-waterproof-jacket`);
+    await hydrated(page, 'product');
+    const option = page.locator('.product-summary select option', { hasText: 'Slate / XL' });
+    expect(await option.innerText()).toBe('Slate / XL (Sold Out)');
+    expect(await option.isDisabled()).toBe(true);
+
+    await page.goto(`${origin()}/shop/kinder-30-litre-daypack`);
+    await hydrated(page, 'product');
+    const sold = page.locator('.product-summary .product-add-to-cart');
+    expect(await sold.textContent()).toBe('Sold Out');
+    expect(await sold.isDisabled()).toBe(true);
+    expect(await page.locator('.product-summary .product-sold-out').textContent()).toBe('Sold Out');
+    expect(problems).toEqual([]);
+  });
+
+  it('changes a quantity in the cart and removes a line, with the totals and the badge following', async () => {
+    const page = await newPage();
+    await addFromProductPage(page, '/shop/millstone-insulated-flask', 'Gritstone grey', 1);
+    await addFromProductPage(page, '/shop/ridgeline-walking-poles', '120 cm', 1);
+    await page.goto(`${origin()}/cart`);
+    await hydrated(page, 'cart');
+    await hydrated(page, 'cart-badge');
+    await badgeCount(page, 2);
+    const flask = page.locator('.commerce-line', { hasText: 'Millstone Insulated Flask' });
+    await flask.getByRole('button', { name: /One more/ }).click();
+    await expect.poll(() => flask.locator('.commerce-line-total').innerText()).toBe('£64.00');
+    await expect.poll(() => page.locator('.commerce-totals-row', { hasText: 'Subtotal' }).innerText()).toContain('£143.00');
+    await badgeCount(page, 3);
+    // a quantity typed in
+    await flask.getByRole('spinbutton').fill('3');
+    await expect.poll(() => flask.locator('.commerce-line-total').innerText()).toBe('£96.00');
+    await badgeCount(page, 4);
+    const poles = page.locator('.commerce-line', { hasText: 'Ridgeline Walking Poles' });
+    await poles.getByRole('button', { name: /Remove/ }).click();
+    await expect.poll(() => page.locator('.commerce-line').count()).toBe(1);
+    await expect.poll(() => page.locator('.commerce-notice').innerText()).toContain('was removed from your cart.');
+    await expect.poll(() => page.locator('.commerce-totals-row', { hasText: 'Subtotal' }).innerText()).toContain('£96.00');
+    await badgeCount(page, 3);
+    // and the last one: the empty cart
+    await flask.getByRole('button', { name: /Remove/ }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+    await badgeCount(page, 0);
+    expect(problems).toEqual([]);
+  });
+
+  it('checks out with a bad US zip, then a good one, and confirms the order', async () => {
+    const page = await newPage();
+    await addFromProductPage(page, '/shop/derwent-wool-walking-socks', 'M (UK 4–7) / Single pair', 2);
+    await page.goto(`${origin()}/cart`);
+    await hydrated(page, 'cart');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.getByRole('link', { name: 'Checkout' }).click()]);
+    await hydrated(page, 'checkout');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Address line 1').fill('350 Fifth Avenue');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State, county or province').fill('NY');
+    await page.getByLabel('Country').selectOption('US');
+    // the destination re-prices the order: international shipping
+    await page.getByLabel(/International tracked delivery/).waitFor();
+    await expect.poll(() => page.locator('.commerce-summary .commerce-totals-total').innerText()).toContain('£50.95');
+    await page.getByLabel('ZIP code').fill('1234');
+    await page.getByRole('button', { name: /Place Order/ }).click();
+    await expect.poll(() => page.locator('#checkout-zip-error').innerText()).toBe('ZIP code must be exactly 5 digits.');
+    expect(await page.getByLabel('ZIP code').getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toBe(`${origin()}/checkout`);
+    await page.getByLabel('ZIP code').fill('10001');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/commerce/order-confirmed'),
+      page.getByRole('button', { name: 'Place Order · £50.95' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/Order number \d{5}/);
+    expect(text).toContain('Derwent Wool Walking Socks');
+    expect(text).toContain('International tracked delivery');
+    expect(text).toContain('£50.95');
+    expect(text).toContain('A test payment: nothing was charged.');
+    await hydrated(page, 'cart-badge');
+    await badgeCount(page, 0);
+    // the confirmation is this browser's alone
+    const url = page.url();
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto(url);
+    expect(await stranger.locator('main').innerText()).toContain('This order can only be shown in the browser it was placed in.');
+    await other.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows §2’s alert for goto-checkout without cookies', async () => {
+    const page = await newPage();
+    await page.goto(`${origin()}/commerce/goto-checkout`);
+    expect(await page.getByRole('alert').innerText()).toBe(GOTO_CHECKOUT_ALERT);
+    expect(new URL(page.url()).pathname).toBe('/commerce/goto-checkout');
+  });
+
+  it('gives to the Trail Fund and lands on the contribution’s confirmation', async () => {
+    const page = await newPage();
+    await page.goto(`${origin()}/trail-fund`);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/commerce/donate'),
+      page.getByRole('link', { name: 'Give £25' }).click(),
+    ]);
+    await hydrated(page, 'donate');
+    expect(await page.getByLabel('£25.00').isChecked()).toBe(true);
+    await page.getByLabel('Other amount in Pound Sterling (£)').fill('0.5');
+    await page.getByLabel('First name').fill('Dee');
+    await page.getByLabel('Last name').fill('Donor');
+    await page.getByLabel('Email address').fill('dee@example.com');
+    await page.getByRole('button', { name: /^Donate/ }).click();
+    await expect.poll(() => page.locator('#donate-amount-error').innerText()).toBe('The smallest amount we can take is £1.00.');
+    await page.getByLabel('Other amount in Pound Sterling (£)').fill('12.50');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/commerce/contribution-confirmed'),
+      page.getByRole('button', { name: /^Donate/ }).click(),
+    ]);
+    expect(await page.locator('main').innerText()).toContain('Your contribution of £12.50 to Give to the Trail Fund has been received');
+    expect(problems).toEqual([]);
+  });
+
+  it('buys a gift card from its product page through §2’s gift-card page', async () => {
+    const page = await newPage();
+    await page.goto(`${origin()}/shop/trailhead-gift-card`);
+    await hydrated(page, 'product');
+    const panel = page.locator('.product-summary .product-purchase');
+    await panel.getByRole('combobox').selectOption({ label: '£50' });
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/checkout/giftcard'),
+      panel.getByRole('button', { name: 'Purchase Gift Card' }).click(),
+    ]);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      websiteId: 'site-trailhead',
+      giftCardProductId: 'p-gift-card',
+      sku: 'TH-GC-50',
+    });
+    await hydrated(page, 'checkout');
+    await page.getByLabel("Recipient's name").fill('Rosa');
+    await page.getByLabel("Recipient's email address").fill('rosa@example.com');
+    await page.getByLabel('Message').fill('Happy birthday, see you on the Edge!');
+    await page.getByLabel('Email address', { exact: true }).fill('gil@example.com');
+    await page.getByLabel('First name').fill('Gil');
+    await page.getByLabel('Last name').fill('Giver');
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/commerce/order-confirmed'),
+      page.getByRole('button', { name: 'Buy Gift Card · £50.00' }).click(),
+    ]);
+    expect(await page.locator('main').innerText()).toContain('A £50.00 gift card is on its way to Rosa (rosa@example.com).');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a product in the quick view, records it, and adds from there', async () => {
+    const page = await newPage();
+    await page.goto(`${origin()}/shop`);
+    await hydrated(page, 'product-list');
+    const recorded = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/census/RecordQuickView/p-enamel-mug'));
+    await page.getByRole('link', { name: 'Quick View: Trailhead Enamel Mug' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trailhead Enamel Mug' });
+    await dialog.waitFor();
+    await recorded;
+    await dialog.getByRole('combobox').selectOption({ label: 'Forest green' });
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+    await dialog.locator('.product-purchase-message.is-success').waitFor();
+    await badgeCount(page, 1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('magnifies the product image under the pointer and opens it in the lightbox', async () => {
+    const page = await newPage();
+    await page.goto(`${origin()}/shop/trailhead-enamel-mug`);
+    await hydrated(page, 'product-gallery');
+    const image = page.locator('.product-zoom');
+    const box = (await image.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await expect.poll(() => image.getAttribute('class')).toContain('is-zoomed');
+    await image.click();
+    await page.locator('dialog[open]').waitFor();
+    expect(await page.locator('body').getAttribute('class')).toContain('lightbox-open');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the store without JavaScript', () => {
+  it('adds to the cart, checks out and confirms the order with plain forms', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${origin()}/shop/walkers-flapjack`.replace('walkers-flapjack', 'brew-room-house-blend-coffee'));
+    await page.locator('.product-summary select').selectOption({ label: 'Cafetière' });
+    await page.locator('.product-summary input[name=quantity]').fill('2');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/cart'), page.locator('.product-summary .product-add-to-cart').click()]);
+    expect(await page.locator('main').innerText()).toContain('Brew Room House Blend Coffee, 250 g');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/checkout'), page.getByRole('link', { name: 'Checkout' }).click()]);
+    await page.getByLabel('Email address').fill('bo@example.com');
+    await page.getByLabel('First name').fill('Bo');
+    await page.getByLabel('Last name').fill('Brewer');
+    await page.getByLabel('Address line 1').fill('1 Station Road');
+    await page.getByLabel('City').fill('Hathersage');
+    await page.getByLabel('ZIP or postal code').fill('S32 1DD');
+    await page.getByLabel('Country').selectOption('GB');
+    // the page could not price the destination before the post: the edge shows the new total and its shipping first
+    await page.getByRole('button', { name: 'Place Order · £19.00' }).click();
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'The total of your order is now £23.95. Please check your order and place it again.',
+    );
+    expect(await page.getByLabel(/UK standard delivery/).isChecked()).toBe(true);
+    expect(await page.getByLabel('City').inputValue()).toBe('Hathersage');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/commerce/order-confirmed'),
+      page.getByRole('button', { name: 'Place Order · £23.95' }).click(),
+    ]);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Thank you for your order');
+    expect(text).toContain('Brew Room House Blend Coffee, 250 g');
+    expect(text).toContain('UK standard delivery');
+  });
+});
