@@ -58,7 +58,8 @@ async function hydrated(page: Page, island: string): Promise<void> {
 const badge = (page: Page) => page.locator('.cart-badge');
 
 async function badgeCount(page: Page, count: number): Promise<void> {
-  await expect.poll(() => badge(page).getAttribute('aria-label')).toBe(count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart');
+  const name = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(1);
 }
 
 /** Adds a variant from its product page, as a shopper does. */

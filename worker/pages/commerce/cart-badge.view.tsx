@@ -8,9 +8,10 @@ export interface CartBadgeProps {
 }
 
 export function CartBadgeView({ cartUrl, count = null }: CartBadgeProps & { count?: number | null }) {
-  const label = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  // the link's name, in one piece for screen readers; what is drawn ('Cart', the number) is hidden from them
+  const name = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
-    <a className={cx('cart-badge', count ? 'has-items' : undefined)} href={cartUrl} aria-label={label}>
+    <a className={cx('cart-badge', count ? 'has-items' : undefined)} href={cartUrl}>
       <svg className="cart-badge-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           d="M5 8h14l-1 13H6L5 8Z M9 8V6.5a3 3 0 0 1 6 0V8"
@@ -20,11 +21,12 @@ export function CartBadgeView({ cartUrl, count = null }: CartBadgeProps & { coun
           strokeLinejoin="round"
         />
       </svg>
+      <span className="visually-hidden">{name}</span>
       <span className="cart-badge-label" aria-hidden="true">
         Cart
       </span>
       <span className="cart-badge-count" aria-hidden="true">
-        {count ?? ''}
+        {count || ''}
       </span>
     </a>
   );
