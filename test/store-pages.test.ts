@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeIslands, ISLANDS_ELEMENT_ID } from '../shared/islands/protocol.ts';
 import { GOTO_CHECKOUT_ALERT, STORE_API } from '../shared/store-api.ts';
-import { postJson, publishCopy, setCookies } from './support/api.ts';
+import { originReceived, postJson, proxyRequest, publishCopy, setCookies, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 import { textOf } from './support/fixtures.ts';
 import { visit } from './support/sites.ts';
@@ -264,6 +264,51 @@ describe('cached product pages', () => {
   it('put the cart badge in the header of a store’s pages, without a number', async () => {
     const { html } = await page('/shop');
     expect(html).toMatch(/<site-island data-island="cart-badge"[^>]*><a class="cart-badge" href="\/cart">/);
-    expect(html).toMatch(/<span class="visually-hidden">Cart<\/span><span class="cart-badge-label" aria-hidden="true">Cart<\/span><span class="cart-badge-count" aria-hidden="true"><\/span><\/a>/);
+    expect(html).toMatch(
+      /<span class="visually-hidden">Cart<\/span><span class="cart-badge-label" aria-hidden="true">Cart<\/span><span class="cart-badge-count" aria-hidden="true"><\/span><\/a>/,
+    );
+  });
+});
+
+describe('the store’s pages with API_ORIGIN set', () => {
+  const ORIGIN_HOST = 'pages.origin.example.test';
+
+  it('draw the cart the origin holds, and send a plain-HTML add to the origin’s cart API', async () => {
+    await setOrigin(ORIGIN_HOST, { reset: true });
+    const { res } = await viaProxy(proxyRequest(HOST, '/cart', {}, { cookies: 'CART=AAAAAAAAAAAAAAAAAAAAAA' }), ORIGIN_HOST);
+    expect(res.status).toBe(200);
+    const text = textOf(await res.text());
+    expect(text).toContain('Origin Mug');
+    expect(text).toContain('£14.00');
+    const [read] = await originReceived(ORIGIN_HOST);
+    expect(read).toMatchObject({ method: 'GET', path: '/api/commerce/cart' });
+    expect(read!.headers.cookie).toContain('CART=AAAAAAAAAAAAAAAAAAAAAA');
+
+    await setOrigin(ORIGIN_HOST, { reset: true });
+    const added = await viaProxy(
+      proxyRequest(HOST, '/cart', {
+        method: 'POST',
+        type: 'application/x-www-form-urlencoded',
+        body: 'intent=add&productId=p-edale-jacket&sku=TH-EDJ-MOS-M&quantity=2',
+        headers: { Origin: ORIGIN },
+      }),
+      ORIGIN_HOST,
+    );
+    expect(added.res.status).toBe(303);
+    expect(setCookies(added.res)).toContain('CART=origincartorigincart00; Path=/; HttpOnly; SameSite=Lax');
+    const [post] = await originReceived(ORIGIN_HOST);
+    expect(post).toMatchObject({ method: 'POST', path: '/api/commerce/cart/entries' });
+    expect(post!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(post!.body)).toEqual({ productId: 'p-edale-jacket', sku: 'TH-EDJ-MOS-M', quantity: 2 });
+  });
+
+  it('say the store is unavailable when the origin is down, and still draw the page', async () => {
+    await setOrigin(ORIGIN_HOST, { reset: true });
+    await setOrigin(ORIGIN_HOST, { mode: 'down' });
+    const { res } = await viaProxy(proxyRequest(HOST, '/cart', {}, { cookies: 'CART=AAAAAAAAAAAAAAAAAAAAAA' }), ORIGIN_HOST);
+    expect(res.status).toBe(200);
+    const text = textOf(await res.text());
+    expect(text).toContain('This service is temporarily unavailable. Please try again later.');
+    expect(text).toContain('Your cart is empty.');
   });
 });

@@ -125,7 +125,7 @@ describe('the store in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('changes a quantity in the cart and removes a line, with the totals and the badge following', async () => {
+  it('changes a quantity in the cart, applies a discount code and removes a line, with the totals and the badge following', async () => {
     const page = await newPage();
     await addFromProductPage(page, '/shop/millstone-insulated-flask', 'Gritstone grey', 1);
     await addFromProductPage(page, '/shop/ridgeline-walking-poles', '120 cm', 1);
@@ -142,11 +142,17 @@ describe('the store in Chromium', () => {
     await flask.getByRole('spinbutton').fill('3');
     await expect.poll(() => flask.locator('.commerce-line-total').innerText()).toBe('£96.00');
     await badgeCount(page, 4);
+    // a discount code, typed in lower case
+    await page.getByLabel('Discount code').fill('trailfund10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.commerce-totals-discount').innerText()).toMatch(/Discount \(TRAILFUND10\)\s+−£17\.50/);
+    await expect.poll(() => page.locator('.commerce-totals-total').innerText()).toMatch(/Total\s+£157\.50/);
     const poles = page.locator('.commerce-line', { hasText: 'Ridgeline Walking Poles' });
     await poles.getByRole('button', { name: /Remove/ }).click();
     await expect.poll(() => page.locator('.commerce-line').count()).toBe(1);
     await expect.poll(() => page.locator('.commerce-notice').innerText()).toContain('was removed from your cart.');
     await expect.poll(() => page.locator('.commerce-totals-row', { hasText: 'Subtotal' }).innerText()).toContain('£96.00');
+    await expect.poll(() => page.locator('.commerce-totals-total').innerText()).toMatch(/Total\s+£86\.40/);
     await badgeCount(page, 3);
     // and the last one: the empty cart
     await flask.getByRole('button', { name: /Remove/ }).click();

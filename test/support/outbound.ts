@@ -29,14 +29,64 @@ export async function outbound(request: Request): Promise<Response> {
  * that runs the outbound service; tests, inside workerd, drive it with plain fetch():
  *   POST https://{host}/__control {"mode": "up"|"down"|"slow"|"status", "status"?, "body"?, "delayMs"?, "reset"?}
  *   GET  https://{host}/__control  →  {"mode", "received": [{method, path, headers, body}]}
- * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, JSON with a CART cookie of
- * its own for the store's calls, 204 for census calls, an echo of the method and path for the /api/rest/ root);
+ * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, ORIGIN_CART for the store's
+ * GET /api/commerce/cart and JSON with a CART cookie of its own for its other calls, 204 for census calls, an echo of
+ * the method and path for the /api/rest/ root);
  * 'down' answers 521 as Cloudflare does for an origin that is down, recording nothing; 'slow' answers as 'up' after
  * delayMs (default 2000); 'status' answers every call with `status` and {"error": body}, recording it.
  */
 export const ORIGIN_HOST = 'origin.example.test';
 
 export type OriginMode = 'up' | 'down' | 'slow' | 'status';
+
+/** The cart the fake origin holds for every visitor: one mug, priced by the origin. */
+export const ORIGIN_CART = {
+  id: 'origincartorigincart00',
+  websiteId: 'origin',
+  orderId: null,
+  created: 1,
+  isPurchased: false,
+  currencyCode: 'GBP',
+  entries: [
+    {
+      id: 'e1',
+      productId: 'p-origin',
+      sku: 'O-1',
+      title: 'Origin Mug',
+      variantLabel: 'Blue',
+      productType: 1,
+      url: '/shop/origin-mug',
+      image: null,
+      requestedQuantity: 2,
+      quantity: 2,
+      maxQuantity: null,
+      available: true,
+      unitPriceCents: 700,
+      originalUnitPriceCents: null,
+      lineTotalCents: 1400,
+      display: { unitPrice: '£7.00', originalUnitPrice: null, lineTotal: '£14.00' },
+    },
+  ],
+  shippingOptions: [],
+  selectedShippingOption: null,
+  shippingLocation: null,
+  applicableTaxRules: [],
+  coupons: [],
+  validCoupons: [],
+  invalidCoupons: [],
+  subtotalCents: 1400,
+  taxCents: 0,
+  shippingCostCents: 0,
+  discountCents: 0,
+  grandTotalCents: 1400,
+  totalQuantity: 2,
+  hasDigital: false,
+  purelyDigital: false,
+  requiresShipping: true,
+  notices: [],
+  display: { subtotal: '£14.00', tax: '£0.00', shippingCost: '£0.00', discount: '£0.00', grandTotal: '£14.00' },
+  canCheckout: true,
+};
 
 export interface ReceivedRequest {
   method: string;
@@ -107,6 +157,7 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
       },
     });
   }
+  if (url.pathname === '/api/commerce/cart' && request.method === 'GET') return json(ORIGIN_CART);
   if (url.pathname.startsWith('/api/commerce/')) {
     // the origin's store keeps its own cart cookie
     return new Response(JSON.stringify({ origin: true, path: url.pathname }), {

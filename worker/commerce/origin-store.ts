@@ -68,8 +68,18 @@ export function originStore(c: Context<AppEnv>, site: SiteModel, mode: Extract<A
     }
   }
 
+  /** An answer that should be a cart: one the page could not draw is the origin failing, not a crash. */
+  function cart(value: unknown): ShoppingCart {
+    const c = value as Partial<ShoppingCart> | null;
+    if (!c || !Array.isArray(c.entries) || !c.display || typeof c.totalQuantity !== 'number') {
+      log.warn('store.origin_not_a_cart', {});
+      throw new StoreError(502, UNAVAILABLE_MESSAGE);
+    }
+    return c as ShoppingCart;
+  }
+
   return {
-    readCart: async () => (await call<ShoppingCart>('GET', STORE_API.cart)).value,
+    readCart: async () => cart((await call<unknown>('GET', STORE_API.cart)).value),
     addToCart: (_s, input) => outcome<CartAnswer>('POST', STORE_API.entries, input),
     setQuantity: (_s, entryId, quantity) => outcome<CartAnswer>('PUT', STORE_API.entry(entryId), { quantity }),
     removeEntry: (_s, entryId) => outcome<CartAnswer>('DELETE', STORE_API.entry(entryId)),
