@@ -6,7 +6,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GOTO_CHECKOUT_ALERT } from '../../shared/store-api.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seriousAxeViolations } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
+import { checkHtmlFiles, formatMessage } from './support/html-checker.ts';
+import { measureOverflow } from './support/overflow.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 const HOST = 'trailhead.localhost';
@@ -54,8 +60,6 @@ async function newPage(options: { javaScriptEnabled?: boolean; width?: number } 
 async function hydrated(page: Page, island: string): Promise<void> {
   await page.locator(`site-island[data-island="${island}"][data-island-state="hydrated"]`).first().waitFor();
 }
-
-const badge = (page: Page) => page.locator('.cart-badge');
 
 async function badgeCount(page: Page, count: number): Promise<void> {
   const name = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
@@ -299,6 +303,52 @@ describe('the store in Chromium', () => {
     await image.click();
     await page.locator('dialog[open]').waitFor();
     expect(await page.locator('body').getAttribute('class')).toContain('lightbox-open');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the store’s pages with a visitor’s cart, checked', () => {
+  it('are valid HTML, with no serious axe violation at 1280 or 390 px and nothing past the edge at 390', async () => {
+    const page = await newPage({ width: 390 });
+    await addFromProductPage(page, '/shop/edale-waterproof-jacket', 'Moss / L', 1);
+    await addFromProductPage(page, '/shop/stanage-merino-base-layer', 'S', 2);
+    const pages = [
+      '/cart',
+      '/checkout',
+      '/commerce/goto-checkout',
+      '/checkout/giftcard?websiteId=site-trailhead&giftCardProductId=p-gift-card&sku=TH-GC-25',
+    ];
+    const found: Record<string, Record<string, unknown>> = {};
+    const dir = mkdtempSync(join(tmpdir(), 'store-html-'));
+    try {
+      const files: string[] = [];
+      for (const path of pages) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        // the HTML as served, for the Nu checker; then the page as the shopper uses it, for axe
+        const response = await page.goto(`${origin()}${path}`);
+        const file = join(dir, `${files.length}.html`);
+        writeFileSync(file, await response!.body());
+        files.push(file);
+        if (path === '/checkout') {
+          // with the destination's shipping options and a field in error
+          await hydrated(page, 'checkout');
+          await page.getByLabel('Country').selectOption('GB');
+          await page.getByLabel(/UK standard delivery/).waitFor();
+          await page.getByRole('button', { name: /Place Order/ }).click();
+          await page.locator('#checkout-email-error').waitFor();
+        }
+        const overflow = await page.evaluate(measureOverflow);
+        const phone = await seriousAxeViolations(page);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        found[path] = { overflow: overflow.offenders, phone, desktop: await seriousAxeViolations(page) };
+      }
+      const report = await checkHtmlFiles(files);
+      pages.forEach((path, i) => (found[path]!.html = (report.get(files[i]!) ?? []).map(formatMessage)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    for (const path of pages) expect(found[path], path).toEqual({ overflow: [], phone: [], desktop: [], html: [] });
     expect(problems).toEqual([]);
   });
 });

@@ -273,12 +273,7 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
             <div className="commerce-field-grid">
               <div className="commerce-field commerce-field-wide">
                 <label htmlFor={fieldId('sku')}>Amount</label>
-                <select
-                  id={fieldId('sku')}
-                  name="sku"
-                  required
-                  {...(live ? { value: sku, onChange: live.onChange } : { defaultValue: sku })}
-                >
+                <select id={fieldId('sku')} name="sku" {...(live ? { value: sku, onChange: live.onChange } : { defaultValue: sku })}>
                   {gift.amounts.map((a) => (
                     <option key={a.sku} value={a.sku}>
                       {a.label || a.price}
