@@ -312,3 +312,29 @@ describe('the store’s pages with API_ORIGIN set', () => {
     expect(text).toContain('Your cart is empty.');
   });
 });
+
+describe('the store’s engagement events (§3)', () => {
+  it('records Cart Add, Checkout Started and Checkout Completed at the edge, once each, for the owner’s figures', async () => {
+    const summary = async () =>
+      (
+        (await (await visit(HOST, '/api/census/Summary', { headers: { Cookie: OWNER } })).json()) as {
+          engagementEvents: Record<string, number>;
+        }
+      ).engagementEvents;
+    const before = await summary();
+    const jar = new Jar();
+    await form('/cart', { intent: 'add', productId: 'p-house-blend', sku: 'TH-HBC-ESP' }, jar);
+    await page('/checkout', jar);
+    const placed = await form('/checkout', { ...ADDRESS, zip: '10001', shippingOptionId: 'international' }, jar);
+    expect(placed.status).toBe(303);
+    // the owner's own visits are not counted (§6)
+    await page('/checkout', undefined, { Cookie: OWNER, 'Sec-Fetch-Dest': 'iframe' });
+    // recorded after the responses (waitUntil)
+    await expect
+      .poll(async () => {
+        const after = await summary();
+        return ['Cart Add', 'Checkout Started', 'Checkout Completed'].map((name) => (after[name] ?? 0) - (before[name] ?? 0));
+      })
+      .toEqual([1, 1, 1]);
+  });
+});

@@ -16,6 +16,7 @@ import { StoreError, type StoreBackend } from './backend.ts';
 import { storeRules } from './catalog.ts';
 import { originStore } from './origin-store.ts';
 import { paymentProvider } from './payments.ts';
+import { recordEngagement } from './engagement.ts';
 import { embeddedStore } from './store.ts';
 
 export interface StoreRouteData {
@@ -72,6 +73,14 @@ export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: 
     if (pageType === 'CHECKOUT') store.testPayments = testPayments(c);
     if (CART_PAGES.has(pageType)) {
       if (!store.giftCard && !store.cart) store.cart = await backend.readCart(shopper);
+      if (
+        pageType === 'CHECKOUT' &&
+        (store.giftCard || store.cart?.canCheckout) &&
+        apiMode(c.env).kind === 'embedded' &&
+        !route.store?.form
+      ) {
+        recordEngagement(c, site, 'Checkout Started');
+      }
     } else if (pageType === 'CONTRIBUTION_CONFIRMED') {
       const id = url.searchParams.get('contributionId');
       store.contribution = id ? await backend.contribution(shopper, id) : null;

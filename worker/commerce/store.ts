@@ -43,6 +43,7 @@ import type { DonationInput, GiftCardInput, Outcome, Shopper, StoreBackend } fro
 import { StoreError } from './backend.ts';
 import { offer, storeRules, type Offer } from './catalog.ts';
 import { cartCookies, clearCartCookies, receiptCookie } from './cookies.ts';
+import { recordEngagement } from './engagement.ts';
 import { GUID_PATTERN, newCartId } from './ids.ts';
 import { paymentProvider, type PaymentMethod, type PaymentProvider } from './payments.ts';
 
@@ -307,6 +308,7 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
         change = await cartOf(cartId).add(cartId, websiteId, item, nowMs);
       }
       if (!change.ok) throw refusal(change, name);
+      recordEngagement(c, site, 'Cart Add');
       return answer(change.record, change.entryId);
     },
 
@@ -435,6 +437,8 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
       }
       const order = await payOrder(p, result.order, input.payment);
       await cartOf(record.id).markPurchased(websiteId, order.id, Date.now());
+      // once: when this call paid it (a retry that finds it paid already records nothing)
+      if (result.order.state === 'pending') recordEngagement(c, site, 'Checkout Completed');
       return placed(order, clearCartCookies(c));
     },
 
@@ -479,7 +483,9 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
         Date.now(),
       );
       if (!result.ok) throw new StoreError(409, stockMessage(result.problems));
-      return placed(await payOrder(p, result.order, input.payment), []);
+      const order = await payOrder(p, result.order, input.payment);
+      if (result.order.state === 'pending') recordEngagement(c, site, 'Checkout Completed');
+      return placed(order, []);
     },
 
     async donate(_shopper, input: DonationInput) {
