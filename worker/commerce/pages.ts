@@ -5,10 +5,12 @@
 // what was typed (never cached, nothing in the URL). These posts must come from the site itself: the browser says so
 // (Origin, Sec-Fetch-Site), or, for a client that says nothing, the crumb comes with the form.
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import { isCountryCode } from '../../shared/countries.ts';
 import { GOTO_CHECKOUT_ALERT, STORE_PAGES } from '../../shared/store-api.ts';
+import { UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { isCrossSite, isValidCrumb } from '../middleware/crumb.ts';
@@ -90,7 +92,14 @@ async function sendBack(c: Ctx, p: Posted, error: StoreError): Promise<Response>
 
 /** Runs a store action for a post: 303 on success, the page again on a refusal. */
 async function act(c: Ctx, run: (p: Posted) => Promise<{ location: string; outcome: Outcome<unknown> }>): Promise<Response> {
-  const p = await posted(c);
+  let p: Posted | Response;
+  try {
+    p = await posted(c);
+  } catch (error) {
+    // a malformed API_ORIGIN: the store cannot be asked (logged where the setting is read)
+    if (error instanceof HTTPException) return c.text(UNAVAILABLE_MESSAGE, 503, { 'Cache-Control': 'no-store' });
+    throw error;
+  }
   if (p instanceof Response) return p;
   try {
     const { location, outcome } = await run(p);

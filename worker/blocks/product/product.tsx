@@ -60,7 +60,15 @@ export function ProductBlock({ data, block }: BlockProps<ProductData>) {
         <h2 className="product-title">
           <a href={url}>{item.title}</a>
         </h2>
-        <Island island={productIsland} props={purchase} when="visible" priority={aboveFold} />
+        {data.showPrice || data.showAddToCart ? (
+          <Island island={productIsland} props={purchase} when="visible" priority={aboveFold} />
+        ) : (
+          purchase.notes?.map((note, i) => (
+            <p className={note.className} key={i}>
+              {note.text}
+            </p>
+          ))
+        )}
       </div>
     </div>
   );

@@ -36,17 +36,20 @@ export default function CartIsland(props: CartPageProps) {
     setShared(next);
   };
 
-  async function change(call: () => Promise<{ cart: ShoppingCart }>, done?: string, lineId?: string): Promise<void> {
+  /** Runs one change of the cart; true when the edge took it. */
+  async function change(call: () => Promise<{ cart: ShoppingCart }>, done?: string, lineId?: string): Promise<boolean> {
     setBusy(true);
     setMessage(null);
     setAlert(null);
     try {
       show((await call()).cart);
       if (done) setMessage({ kind: 'info', text: done });
+      return true;
     } catch (error) {
       const now = cartOf(error);
       if (now) show(now);
       setMessage({ kind: 'error', text: messageOf(error) });
+      return false;
     } finally {
       if (lineId) setDrafts(({ [lineId]: _typed, ...rest }) => rest);
       setBusy(false);
@@ -71,13 +74,16 @@ export default function CartIsland(props: CartPageProps) {
     } else if ((intent === 'increase' || intent === 'decrease') && line) {
       void setQuantity(line, line.requestedQuantity + (intent === 'increase' ? 1 : -1));
     } else if (intent === 'coupon') {
-      const code = (event.currentTarget.elements.namedItem('code') as HTMLInputElement | null)?.value.trim() ?? '';
+      const field = event.currentTarget.elements.namedItem('code') as HTMLInputElement | null;
+      const code = field?.value.trim() ?? '';
       if (!code) setMessage({ kind: 'error', text: 'Enter a discount code to apply.' });
       else
         void change(
           () => request(STORE_API.coupons, { method: 'POST', json: true, data: { code } }),
           `Discount code ${code.toUpperCase()} applied.`,
-        );
+        ).then((applied) => {
+          if (applied && field) field.value = '';
+        });
     } else if (intent === 'remove-coupon') {
       void change(() => request(STORE_API.coupon(arg), { method: 'DELETE' }), `Discount code ${arg} removed.`);
     } else {
