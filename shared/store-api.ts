@@ -1,8 +1,7 @@
 // The store's wire protocol between the islands and the edge, defined once: the cart API's paths, its cookies, and the
 // shapes of orders and contributions as their buyer (or the site's owner) reads them. The cart itself is
 // shared/cart.ts's ShoppingCart.
-import type { CartImage, ShoppingCart } from './cart.ts';
-import type { ProductTypeCode } from './codes.ts';
+import type { CartLine, ShoppingCart } from './cart.ts';
 
 /** §2: the cart is named by this cookie (HttpOnly: only the edge reads it). */
 export const CART_COOKIE = 'CART';
@@ -55,19 +54,11 @@ export interface CartAnswer {
 
 export type OrderState = 'pending' | 'paid' | 'failed' | 'expired';
 
-export interface OrderLine {
-  productId: string;
-  sku: string;
-  title: string;
-  variantLabel: string;
-  productType: ProductTypeCode;
-  url: string;
-  image: CartImage | null;
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-  display: { unitPrice: string; lineTotal: string };
-}
+/** A line of an order: the cart line as it was bought. */
+export type OrderLine = Pick<
+  CartLine,
+  'productId' | 'sku' | 'title' | 'variantLabel' | 'productType' | 'url' | 'image' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'
+> & { display: { unitPrice: string; lineTotal: string } };
 
 export interface PostalAddress {
   address1: string;

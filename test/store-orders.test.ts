@@ -267,21 +267,20 @@ describe('GET /api/commerce/orders/:id', () => {
 });
 
 describe('POST /api/commerce/gift-cards', () => {
+  const GIFT = {
+    productId: 'p-gift-card',
+    sku: 'TH-GC-50',
+    email: 'giver@example.com',
+    firstName: 'Gil',
+    lastName: 'Giver',
+    recipientName: 'Rosa',
+    recipientEmail: 'rosa@example.com',
+    idempotencyKey: 'gift-key-0123456789',
+  };
+
   it('buys a gift card for a recipient: no shipping, no tax, a code kept for the recipient and the owner', async () => {
     const jar = new Jar();
-    const res = jar.take(
-      await postJson(HOST, STORE_API.giftCards, {
-        productId: 'p-gift-card',
-        sku: 'TH-GC-50',
-        email: 'giver@example.com',
-        firstName: 'Gil',
-        lastName: 'Giver',
-        recipientName: 'Rosa',
-        recipientEmail: 'rosa@example.com',
-        message: 'Happy birthday!',
-        idempotencyKey: 'gift-key-0123456789',
-      }),
-    );
+    const res = jar.take(await postJson(HOST, STORE_API.giftCards, { ...GIFT, message: 'Happy birthday!' }));
     expect(res.status).toBe(200);
     const placed = (await res.json()) as PlacedAnswer;
     const view = (await (await order(jar, placed.id)).json()) as OrderView;
@@ -295,16 +294,7 @@ describe('POST /api/commerce/gift-cards', () => {
     expect(JSON.stringify(view)).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
     expect((await orders().order(placed.id))?.giftCardCode).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     // the same key again: the same order
-    const again = await postJson(HOST, STORE_API.giftCards, {
-      productId: 'p-gift-card',
-      sku: 'TH-GC-50',
-      email: 'giver@example.com',
-      firstName: 'Gil',
-      lastName: 'Giver',
-      recipientName: 'Rosa',
-      recipientEmail: 'rosa@example.com',
-      idempotencyKey: 'gift-key-0123456789',
-    });
+    const again = await postJson(HOST, STORE_API.giftCards, GIFT);
     expect(((await again.json()) as PlacedAnswer).id).toBe(placed.id);
   });
 

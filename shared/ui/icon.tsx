@@ -6,7 +6,7 @@ export function Icon({
   name,
   size = 20,
 }: {
-  name: 'play' | 'prev' | 'next' | 'pin' | 'external' | 'calendar' | 'music' | 'menu' | 'close';
+  name: 'play' | 'prev' | 'next' | 'pin' | 'external' | 'calendar' | 'music' | 'menu' | 'close' | 'bag';
   size?: number;
 }) {
   const paths: Record<typeof name, ReactNode> = {
@@ -47,6 +47,9 @@ export function Icon({
         stroke="currentColor"
         strokeWidth="2"
       />
+    ),
+    bag: (
+      <path d="M5 8h14l-1 13H6L5 8Z M9 8V6.5a3 3 0 0 1 6 0V8" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
     ),
   };
   return (

@@ -2,6 +2,7 @@
 // per visitor, so the server draws the badge without it (a cached page is shared); the island fills it in.
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 export interface CartBadgeProps {
   cartUrl: string;
@@ -12,15 +13,7 @@ export function CartBadgeView({ cartUrl, count = null }: CartBadgeProps & { coun
   const name = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <a className={cx('cart-badge', count ? 'has-items' : undefined)} href={cartUrl}>
-      <svg className="cart-badge-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M5 8h14l-1 13H6L5 8Z M9 8V6.5a3 3 0 0 1 6 0V8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="bag" size={22} />
       <span className="visually-hidden">{name}</span>
       <span className="cart-badge-label" aria-hidden="true">
         Cart

@@ -6,7 +6,9 @@ import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
 import type { CartLine, ShoppingCart } from '../../../shared/cart.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { Img } from '../../../shared/ui/img.tsx';
+import { Figures } from './summary.view.tsx';
 
 export interface CartPageProps {
   version: 1 | 2;
@@ -110,24 +112,23 @@ function Totals({ cart, live, props }: { cart: ShoppingCart; live?: CartLive | u
   const blocked = !cart.canCheckout;
   return (
     <div className="commerce-cart-totals">
-      <dl className="commerce-totals">
-        <div className="commerce-totals-row">
-          <dt>Subtotal</dt>
-          <dd>{cart.display.subtotal}</dd>
-        </div>
-        {cart.discountCents > 0 && (
-          <div className="commerce-totals-row commerce-totals-discount">
-            <dt>Discount ({cart.validCoupons.map((c) => c.code).join(', ')})</dt>
-            <dd>−{cart.display.discount}</dd>
-          </div>
-        )}
-        {cart.discountCents > 0 && (
-          <div className="commerce-totals-row commerce-totals-total">
-            <dt>Total</dt>
-            <dd>{cart.display.grandTotal}</dd>
-          </div>
-        )}
-      </dl>
+      <Figures
+        rows={[
+          { key: 'subtotal', label: 'Subtotal', value: cart.display.subtotal },
+          ...(cart.discountCents > 0
+            ? [
+                {
+                  key: 'discount',
+                  label: `Discount (${cart.validCoupons.map((c) => c.code).join(', ')})`,
+                  value: `−${cart.display.discount}`,
+                  className: 'commerce-totals-discount',
+                },
+              ]
+            : []),
+        ]}
+        // before shipping and tax, the total says something only when a discount came off the subtotal
+        total={cart.discountCents > 0 ? cart.display.grandTotal : undefined}
+      />
       <p className="commerce-summary-note">
         {cart.requiresShipping ? 'Shipping and taxes are calculated at checkout.' : 'Taxes, if any, are calculated at checkout.'}
       </p>
@@ -216,16 +217,7 @@ export function CartView({ live, ...props }: CartPageProps & { live?: CartLive }
         {heading}
         {notices}
         <div className="commerce-cart-empty">
-          <svg className="commerce-bag-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-            <path
-              d="M10 16h28l-2 26H12L10 16Z M17 16v-3a7 7 0 0 1 14 0v3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinejoin="round"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="bag" size={56} />
           <p className="commerce-cart-empty-text">Your cart is empty.</p>
           <a className="commerce-button" href={props.shopUrl}>
             Continue Shopping

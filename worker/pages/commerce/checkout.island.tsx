@@ -5,6 +5,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { cartAtom, cartOf, fieldErrorsOf, messageOf } from '../../../client/ui/cart.ts';
+import { useFieldErrors } from '../../../client/ui/field-errors.ts';
 import { request, RequestError } from '../../../client/lib/request.ts';
 import { ADDRESS_FIELDS, checkFields, CONTACT_FIELDS, GIFT_CARD_FIELDS } from '../../../shared/checkout.ts';
 import type { ShoppingCart } from '../../../shared/cart.ts';
@@ -23,11 +24,9 @@ export default function CheckoutIsland(props: CheckoutProps) {
   const setShared = useSetAtom(cartAtom);
   const [cart, setCart] = useState(props.cart);
   const [values, setValues] = useState(props.values);
-  const [errors, setErrors] = useState(props.errors);
   const [message, setMessage] = useState<CheckoutLive['message']>(props.message ? { kind: 'error', text: props.message } : null);
   const [busy, setBusy] = useState(false);
   const [pricing, setPricing] = useState(false);
-  const touched = useRef(new Set<string>(Object.keys(props.errors)));
   const regionTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const gift = props.mode === 'gift-card';
   const shipping = !gift && !!cart?.requiresShipping;
@@ -84,19 +83,7 @@ export default function CheckoutIsland(props: CheckoutProps) {
     const check = checkFields(fields(), next);
     return check.ok ? {} : check.errors;
   };
-
-  /** Shows or clears the errors of these fields, for fields the visitor has been to. */
-  const refresh = (next: Record<string, string>, names: string[]) => {
-    const found = errorsFor(next);
-    setErrors((current) => {
-      const out = { ...current };
-      for (const name of names) {
-        if (found[name] && touched.current.has(name)) out[name] = found[name];
-        else delete out[name];
-      }
-      return out;
-    });
-  };
+  const messages = useFieldErrors(props.errors, errorsFor);
 
   const onChange = (event: ChangeEvent<Control>) => {
     const el = event.target;
@@ -104,7 +91,7 @@ export default function CheckoutIsland(props: CheckoutProps) {
     const next = { ...values, [el.name]: value };
     setValues(next);
     // the zip's rule depends on the country (§5)
-    refresh(next, el.name === 'country' ? ['country', 'zip'] : [el.name]);
+    messages.refresh(next, el.name === 'country' ? ['country', 'zip'] : [el.name]);
     if (el.name === 'country' || el.name === 'shippingOptionId') void reprice(next);
     if (el.name === 'region') {
       clearTimeout(regionTimer.current);
@@ -115,11 +102,7 @@ export default function CheckoutIsland(props: CheckoutProps) {
     }
   };
 
-  const onBlur = (event: FocusEvent<Control>) => {
-    const name = event.target.name;
-    touched.current.add(name);
-    refresh(values, [name]);
-  };
+  const onBlur = (event: FocusEvent<Control>) => messages.leave(values, event.target.name);
 
   /**
    * Places the order; an edge that restarted under it (a 5xx, or no answer) is asked once more, which finds the order
@@ -140,8 +123,7 @@ export default function CheckoutIsland(props: CheckoutProps) {
     if (busy) return;
     const found = errorsFor(values);
     if (Object.keys(found).length) {
-      for (const name of Object.keys(found)) touched.current.add(name);
-      setErrors(found);
+      messages.showAll(found);
       setMessage({ kind: 'error', text: FIX_FIELDS });
       const first = fields().find((f) => found[f.id]);
       if (first) document.getElementById(`checkout-${first.id}`)?.focus();
@@ -179,8 +161,7 @@ export default function CheckoutIsland(props: CheckoutProps) {
         setShared(now);
       }
       if (Object.keys(fieldErrors).length) {
-        for (const name of Object.keys(fieldErrors)) touched.current.add(name);
-        setErrors(fieldErrors);
+        messages.showAll(fieldErrors);
       }
       setMessage({ kind: 'error', text: messageOf(error) });
       document.getElementById('checkout-message')?.scrollIntoView({ block: 'center' });
@@ -190,7 +171,7 @@ export default function CheckoutIsland(props: CheckoutProps) {
   const live: CheckoutLive = {
     cart,
     values,
-    errors,
+    errors: messages.errors,
     message,
     busy,
     pricing,

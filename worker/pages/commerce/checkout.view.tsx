@@ -9,7 +9,7 @@ import { COUNTRIES } from '../../../shared/countries.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { Image } from '../../../shared/snapshot/common.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { Img } from '../../../shared/ui/img.tsx';
+import { Figures, SummaryLines, TestPayment, type FigureRow } from './summary.view.tsx';
 
 export interface GiftCardChoice {
   productId: string;
@@ -136,75 +136,48 @@ function Summary({ cart, giftCard, sku }: { cart: ShoppingCart | null; giftCard:
     const amount = giftCard.amounts.find((a) => a.sku === sku) ?? giftCard.amounts[0];
     return (
       <>
-        <ul className="commerce-summary-lines">
-          <li className="commerce-summary-line">
-            {giftCard.image && <Img image={giftCard.image} sizes="56px" displayWidth={56} alt="" className="commerce-summary-image" />}
-            <span className="commerce-summary-line-text">
-              <span className="commerce-summary-line-title">{giftCard.title}</span>
-              <span className="commerce-summary-line-meta">Sent by email</span>
-            </span>
-            <span className="commerce-summary-line-total">{amount?.price}</span>
-          </li>
-        </ul>
-        <dl className="commerce-totals">
-          <div className="commerce-totals-row commerce-totals-total">
-            <dt>Total</dt>
-            <dd>{amount?.price}</dd>
-          </div>
-        </dl>
+        <SummaryLines
+          lines={[
+            { key: giftCard.productId, title: giftCard.title, meta: 'Sent by email', total: amount?.price ?? '', image: giftCard.image },
+          ]}
+        />
+        <Figures rows={[]} total={amount?.price} />
       </>
     );
   }
   if (!cart) return null;
-  const lines = cart.entries.filter((l) => l.quantity > 0);
+  const rows: FigureRow[] = [{ key: 'subtotal', label: 'Subtotal', value: cart.display.subtotal }];
+  if (cart.discountCents > 0) {
+    rows.push({
+      key: 'discount',
+      label: `Discount (${cart.validCoupons.map((c) => c.code).join(', ')})`,
+      value: `−${cart.display.discount}`,
+      className: 'commerce-totals-discount',
+    });
+  }
+  if (cart.requiresShipping) {
+    const option = cart.selectedShippingOption;
+    rows.push({
+      key: 'shipping',
+      label: <>Shipping{option && <span className="commerce-totals-detail"> ({option.name})</span>}</>,
+      value: !option ? 'From your address' : cart.shippingCostCents === 0 ? 'Free' : cart.display.shippingCost,
+    });
+  }
+  for (const rule of cart.applicableTaxRules) rows.push({ key: rule.id, label: rule.name, value: rule.display.amount });
   return (
     <>
-      <ul className="commerce-summary-lines">
-        {lines.map((line) => (
-          <li className="commerce-summary-line" key={line.id}>
-            {line.image && <Img image={line.image} sizes="56px" displayWidth={56} alt="" className="commerce-summary-image" />}
-            <span className="commerce-summary-line-text">
-              <span className="commerce-summary-line-title">{line.title}</span>
-              <span className="commerce-summary-line-meta">
-                {line.variantLabel && `${line.variantLabel} · `}Qty {line.quantity}
-              </span>
-            </span>
-            <span className="commerce-summary-line-total">{line.display.lineTotal}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="commerce-totals">
-        <div className="commerce-totals-row">
-          <dt>Subtotal</dt>
-          <dd>{cart.display.subtotal}</dd>
-        </div>
-        {cart.discountCents > 0 && (
-          <div className="commerce-totals-row commerce-totals-discount">
-            <dt>Discount ({cart.validCoupons.map((c) => c.code).join(', ')})</dt>
-            <dd>−{cart.display.discount}</dd>
-          </div>
-        )}
-        {cart.requiresShipping && (
-          <div className="commerce-totals-row">
-            <dt>
-              Shipping{cart.selectedShippingOption && <span className="commerce-totals-detail"> ({cart.selectedShippingOption.name})</span>}
-            </dt>
-            <dd>
-              {!cart.selectedShippingOption ? 'From your address' : cart.shippingCostCents === 0 ? 'Free' : cart.display.shippingCost}
-            </dd>
-          </div>
-        )}
-        {cart.applicableTaxRules.map((rule) => (
-          <div className="commerce-totals-row" key={rule.id}>
-            <dt>{rule.name}</dt>
-            <dd>{rule.display.amount}</dd>
-          </div>
-        ))}
-        <div className="commerce-totals-row commerce-totals-total">
-          <dt>Total</dt>
-          <dd>{cart.display.grandTotal}</dd>
-        </div>
-      </dl>
+      <SummaryLines
+        lines={cart.entries
+          .filter((l) => l.quantity > 0)
+          .map((l) => ({
+            key: l.id,
+            title: l.title,
+            meta: `${l.variantLabel ? `${l.variantLabel} · ` : ''}Qty ${l.quantity}`,
+            total: l.display.lineTotal,
+            image: l.image,
+          }))}
+      />
+      <Figures rows={rows} total={cart.display.grandTotal} />
     </>
   );
 }
@@ -427,31 +400,7 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
         )}
         <Section legend="Payment" className="commerce-payment">
           {props.testMode ? (
-            <div className="commerce-test-payment">
-              <p className="commerce-test-badge">Test mode</p>
-              <p>
-                This store takes <strong>test payments</strong>: nothing is charged, and no card details are asked for or kept. Choose what
-                the test payment does.
-              </p>
-              <div className="commerce-options">
-                {(['approve', 'decline'] as const).map((outcome) => (
-                  <div className="commerce-option" key={outcome}>
-                    <input
-                      id={`payment-${outcome}`}
-                      type="radio"
-                      name="testPaymentOutcome"
-                      value={outcome}
-                      {...(live ? { checked: payment === outcome, onChange: live.onChange } : { defaultChecked: payment === outcome })}
-                    />
-                    <label htmlFor={`payment-${outcome}`}>
-                      <span className="commerce-option-name">
-                        {outcome === 'approve' ? 'Approve the test payment' : 'Decline the test payment'}
-                      </span>
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </div>
+            <TestPayment idBase="payment" chosen={payment === 'decline' ? 'decline' : 'approve'} onChange={live?.onChange} payer="store" />
           ) : (
             <p className="commerce-secure">
               <LockIcon />

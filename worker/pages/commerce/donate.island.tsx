@@ -3,6 +3,7 @@
 // donations API and lands on CONTRIBUTION_CONFIRMED.
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { fieldErrorsOf, messageOf } from '../../../client/ui/cart.ts';
+import { useFieldErrors } from '../../../client/ui/field-errors.ts';
 import { request } from '../../../client/lib/request.ts';
 import { checkFields, CONTACT_FIELDS, parseAmount } from '../../../shared/checkout.ts';
 import { STORE_API, type PlacedAnswer } from '../../../shared/store-api.ts';
@@ -15,10 +16,8 @@ const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents 
 
 export default function DonateIsland(props: DonateProps) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ amount: props.chosen, ...props.values }));
-  const [errors, setErrors] = useState(props.errors);
   const [message, setMessage] = useState(props.message);
   const [busy, setBusy] = useState(false);
-  const touched = useRef(new Set<string>(Object.keys(props.errors)));
   // one gift, however often the button is pressed
   const key = useRef(`dn-${crypto.randomUUID()}`);
 
@@ -38,17 +37,7 @@ export default function DonateIsland(props: DonateProps) {
     return details.ok ? found : { ...found, ...details.errors };
   };
 
-  const show = (v: Record<string, string>, names: string[]) => {
-    const found = check(v);
-    setErrors((current) => {
-      const out = { ...current };
-      for (const name of names) {
-        if (found[name] && touched.current.has(name)) out[name] = found[name];
-        else delete out[name];
-      }
-      return out;
-    });
-  };
+  const messages = useFieldErrors(props.errors, check);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = event.target;
@@ -56,22 +45,19 @@ export default function DonateIsland(props: DonateProps) {
     // typing an amount of one's own chooses it
     if (name === 'otherAmount') next.amount = 'other';
     setValues(next);
-    show(next, [name === 'otherAmount' || name === 'amount' ? 'amount' : name]);
+    messages.refresh(next, [name === 'otherAmount' || name === 'amount' ? 'amount' : name]);
   };
 
-  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const name = event.target.name === 'otherAmount' ? 'amount' : event.target.name;
-    touched.current.add(name);
-    show(values, [name]);
-  };
+  // the other amount's message is the amount's
+  const onBlur = (event: FocusEvent<HTMLInputElement>) =>
+    messages.leave(values, event.target.name === 'otherAmount' ? 'amount' : event.target.name);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = check(values);
     if (Object.keys(found).length) {
-      for (const name of Object.keys(found)) touched.current.add(name);
-      setErrors(found);
+      messages.showAll(found);
       setMessage(FIX_FIELDS);
       document.getElementById(found.amount ? 'donate-otherAmount' : `donate-${Object.keys(found)[0]}`)?.focus();
       return;
@@ -95,10 +81,15 @@ export default function DonateIsland(props: DonateProps) {
       location.assign(answer.redirect);
     } catch (error) {
       setBusy(false);
-      setErrors(fieldErrorsOf(error));
+      messages.showAll(fieldErrorsOf(error));
       setMessage(messageOf(error));
     }
   };
 
-  return <DonateView {...props} live={{ values, errors, message, busy, onChange, onBlur, onSubmit: (event) => void onSubmit(event) }} />;
+  return (
+    <DonateView
+      {...props}
+      live={{ values, errors: messages.errors, message, busy, onChange, onBlur, onSubmit: (event) => void onSubmit(event) }}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import type { AmountLimits } from '../../../shared/checkout.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
+import { TestPayment } from './summary.view.tsx';
 
 export interface DonateProps {
   donatePageId: string;
@@ -133,33 +134,12 @@ export function DonateView({ live, ...props }: DonateProps & { live?: DonateLive
       <fieldset className="commerce-fieldset commerce-payment">
         <legend className="commerce-legend">Payment</legend>
         {props.testMode ? (
-          <div className="commerce-test-payment">
-            <p className="commerce-test-badge">Test mode</p>
-            <p>
-              This site takes <strong>test payments</strong>: nothing is charged, and no card details are asked for or kept. Choose what the
-              test payment does.
-            </p>
-            <div className="commerce-options">
-              {(['approve', 'decline'] as const).map((outcome) => (
-                <div className="commerce-option" key={outcome}>
-                  <input
-                    id={`donate-payment-${outcome}`}
-                    type="radio"
-                    name="testPaymentOutcome"
-                    value={outcome}
-                    {...(live
-                      ? { checked: (values.testPaymentOutcome || 'approve') === outcome, onChange: live.onChange }
-                      : { defaultChecked: (values.testPaymentOutcome || 'approve') === outcome })}
-                  />
-                  <label htmlFor={`donate-payment-${outcome}`}>
-                    <span className="commerce-option-name">
-                      {outcome === 'approve' ? 'Approve the test payment' : 'Decline the test payment'}
-                    </span>
-                  </label>
-                </div>
-              ))}
-            </div>
-          </div>
+          <TestPayment
+            idBase="donate-payment"
+            chosen={values.testPaymentOutcome === 'decline' ? 'decline' : 'approve'}
+            onChange={live?.onChange}
+            payer="site"
+          />
         ) : (
           <p className="commerce-secure">Payment is taken securely by the site’s payment provider.</p>
         )}

@@ -2,9 +2,9 @@
 // signed receipt) or the store's owner; anyone else learns only that it cannot be shown here. Never cached.
 import type { OrderView } from '../../../shared/store-api.ts';
 import { countryName } from '../../../shared/countries.ts';
-import { Img } from '../../../shared/ui/img.tsx';
 import { useRender } from '../../render/context.tsx';
 import { formatCommerceDateTime, PlainText, useStore } from './store.tsx';
+import { Figures, SummaryLines } from './summary.view.tsx';
 
 export function OrderConfirmedBody() {
   const { route, site } = useRender();
@@ -66,48 +66,28 @@ function OrderDetails({ order }: { order: OrderView }) {
       <h2 className="commerce-summary-title" id="order-summary-heading">
         Order Summary
       </h2>
-      <ul className="commerce-summary-lines">
-        {order.lines.map((line) => (
-          <li className="commerce-summary-line" key={`${line.productId}:${line.sku}`}>
-            {line.image && <Img image={line.image} sizes="56px" displayWidth={56} alt="" className="commerce-summary-image" />}
-            <span className="commerce-summary-line-text">
-              <span className="commerce-summary-line-title">{line.title}</span>
-              <span className="commerce-summary-line-meta">
-                {line.variantLabel && `${line.variantLabel} · `}Qty {line.quantity} × {line.display.unitPrice}
-              </span>
-            </span>
-            <span className="commerce-summary-line-total">{line.display.lineTotal}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="commerce-totals">
-        <div className="commerce-totals-row">
-          <dt>Subtotal</dt>
-          <dd>{order.display.subtotal}</dd>
-        </div>
-        {order.discountCents > 0 && (
-          <div className="commerce-totals-row">
-            <dt>Discount ({order.coupons.join(', ')})</dt>
-            <dd>−{order.display.discount}</dd>
-          </div>
-        )}
-        {order.shippingOption && (
-          <div className="commerce-totals-row">
-            <dt>Shipping ({order.shippingOption.name})</dt>
-            <dd>{order.shippingOption.display}</dd>
-          </div>
-        )}
-        {order.taxes.map((t) => (
-          <div className="commerce-totals-row" key={t.name}>
-            <dt>{t.name}</dt>
-            <dd>{t.display}</dd>
-          </div>
-        ))}
-        <div className="commerce-totals-row commerce-totals-total">
-          <dt>Total</dt>
-          <dd>{order.display.grandTotal}</dd>
-        </div>
-      </dl>
+      <SummaryLines
+        lines={order.lines.map((l) => ({
+          key: `${l.productId}:${l.sku}`,
+          title: l.title,
+          meta: `${l.variantLabel ? `${l.variantLabel} · ` : ''}Qty ${l.quantity} × ${l.display.unitPrice}`,
+          total: l.display.lineTotal,
+          image: l.image,
+        }))}
+      />
+      <Figures
+        rows={[
+          { key: 'subtotal', label: 'Subtotal', value: order.display.subtotal },
+          ...(order.discountCents > 0
+            ? [{ key: 'discount', label: `Discount (${order.coupons.join(', ')})`, value: `−${order.display.discount}` }]
+            : []),
+          ...(order.shippingOption
+            ? [{ key: 'shipping', label: `Shipping (${order.shippingOption.name})`, value: order.shippingOption.display }]
+            : []),
+          ...order.taxes.map((t) => ({ key: `tax:${t.name}`, label: t.name, value: t.display })),
+        ]}
+        total={order.display.grandTotal}
+      />
       <div className="commerce-order-facts">
         {address && (
           <div>

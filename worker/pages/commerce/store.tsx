@@ -90,51 +90,12 @@ export function PlainText({ text, className }: { text: string | undefined; class
   );
 }
 
-export interface MoneyRow {
-  label: string;
-  cents: number;
-}
-
-/** A list of amounts with the total last and emphasised. */
-export function Totals({ rows, total, money }: { rows: MoneyRow[]; total: MoneyRow; money: (cents: number) => string }) {
-  return (
-    <dl className="commerce-totals">
-      {rows.map((row) => (
-        <div className="commerce-totals-row" key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{money(row.cents)}</dd>
-        </div>
-      ))}
-      <div className="commerce-totals-row commerce-totals-total">
-        <dt>{total.label}</dt>
-        <dd>{money(total.cents)}</dd>
-      </div>
-    </dl>
-  );
-}
-
 /** The currency prices are shown in, e.g. 'Prices are in Pound Sterling (GBP).' */
 export function CurrencyNote({ currency }: { currency: string }) {
   return (
     <p className="commerce-currency-note">
       Prices are in {currencyName(currency)} ({currency}).
     </p>
-  );
-}
-
-/** A bag icon for empty states; decorative. */
-export function BagIcon() {
-  return (
-    <svg className="commerce-bag-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-      <path
-        d="M10 16h28l-2 26H12L10 16Z M17 16v-3a7 7 0 0 1 14 0v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
 

@@ -163,7 +163,7 @@ export const commercePageStyles = `
   display: flex; flex-direction: column; align-items: center; text-align: center; gap: 1rem;
   padding: calc(var(--gap, 24px) * 2) 0; border-top: 1px solid var(--border); border-bottom: 1px solid var(--border);
 }
-.commerce-page .commerce-bag-icon { color: var(--muted); width: 56px; height: 56px; }
+.commerce-page .commerce-cart-empty .icon-bag { color: var(--muted); }
 .commerce-page .commerce-cart-empty-text { margin: 0; font-size: 1.15rem; }
 .commerce-page .commerce-cart-notes { margin-top: 1.5rem; text-align: center; }
 

@@ -1,0 +1,103 @@
+// Pieces the store's views share, props only: an order's lines with their images, its figures with the total last,
+// and the test payment provider's panel (clearly labelled: nothing is charged, no card details are asked for).
+import type { ChangeEvent, ReactNode } from 'react';
+import type { CartImage } from '../../../shared/cart.ts';
+import type { TestPaymentOutcome } from '../../../shared/checkout.ts';
+import { cx } from '../../../shared/ui/cx.ts';
+import { Img } from '../../../shared/ui/img.tsx';
+
+export interface SummaryLine {
+  key: string;
+  title: string;
+  /** what is under the title: the variant, the quantity */
+  meta: string;
+  total: string;
+  image: CartImage | null;
+}
+
+export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <ul className="commerce-summary-lines">
+      {lines.map((line) => (
+        <li className="commerce-summary-line" key={line.key}>
+          {line.image && <Img image={line.image} sizes="56px" displayWidth={56} alt="" className="commerce-summary-image" />}
+          <span className="commerce-summary-line-text">
+            <span className="commerce-summary-line-title">{line.title}</span>
+            <span className="commerce-summary-line-meta">{line.meta}</span>
+          </span>
+          <span className="commerce-summary-line-total">{line.total}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface FigureRow {
+  key: string;
+  label: ReactNode;
+  value: string;
+  className?: string | undefined;
+}
+
+/** The figures of an order or a cart, the total (when there is one) last and emphasised. */
+export function Figures({ rows, total }: { rows: FigureRow[]; total?: string | undefined }) {
+  return (
+    <dl className="commerce-totals">
+      {rows.map((row) => (
+        <div className={cx('commerce-totals-row', row.className)} key={row.key}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+      {total !== undefined && (
+        <div className="commerce-totals-row commerce-totals-total">
+          <dt>Total</dt>
+          <dd>{total}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The test provider's panel: what the payment does is the visitor's choice, and nothing is charged. */
+export function TestPayment({
+  idBase,
+  chosen,
+  onChange,
+  payer,
+}: {
+  idBase: string;
+  chosen: TestPaymentOutcome;
+  /** the island's handler; without it the radios are uncontrolled */
+  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
+  /** who takes the payment: 'store' or 'site' */
+  payer: string;
+}) {
+  return (
+    <div className="commerce-test-payment">
+      <p className="commerce-test-badge">Test mode</p>
+      <p>
+        This {payer} takes <strong>test payments</strong>: nothing is charged, and no card details are asked for or kept. Choose what the
+        test payment does.
+      </p>
+      <div className="commerce-options">
+        {(['approve', 'decline'] as const).map((outcome) => (
+          <div className="commerce-option" key={outcome}>
+            <input
+              id={`${idBase}-${outcome}`}
+              type="radio"
+              name="testPaymentOutcome"
+              value={outcome}
+              {...(onChange ? { checked: chosen === outcome, onChange } : { defaultChecked: chosen === outcome })}
+            />
+            <label htmlFor={`${idBase}-${outcome}`}>
+              <span className="commerce-option-name">
+                {outcome === 'approve' ? 'Approve the test payment' : 'Decline the test payment'}
+              </span>
+            </label>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
