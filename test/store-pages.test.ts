@@ -206,6 +206,17 @@ describe('GET /checkout/giftcard (§2)', () => {
     expect((await page(path)).res.status).toBe(404);
   });
 
+  it('is where a gift card’s product form goes without script: /cart sends it on, with nothing in the cart', async () => {
+    const jar = new Jar();
+    const res = await form('/cart', { intent: 'add', productId: 'p-gift-card', sku: 'TH-GC-100', quantity: '1' }, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe(url('site-storepages', 'p-gift-card', 'TH-GC-100'));
+    expect(jar.get('CART')).toBeUndefined();
+    // an amount the card does not come in: its first amount
+    const other = await form('/cart', { intent: 'add', productId: 'p-gift-card', sku: 'TH-GC-75' }, jar);
+    expect(other.headers.get('Location')).toBe(url('site-storepages', 'p-gift-card', 'TH-GC-25'));
+  });
+
   it('buys the gift card without script and confirms it to the buyer', async () => {
     const jar = new Jar();
     const res = await form(
@@ -223,7 +234,7 @@ describe('GET /checkout/giftcard (§2)', () => {
     );
     expect(res.status).toBe(303);
     const confirmed = await page(res.headers.get('Location')!, jar);
-    expect(confirmed.text).toMatch(/A £100\.00 gift card is on its way to Rosa \(\s*rosa@example\.com\s*\)\./);
+    expect(confirmed.text).toMatch(/A £100\.00 gift card for Rosa \(\s*rosa@example\.com\s*\) is paid for\./);
   });
 });
 

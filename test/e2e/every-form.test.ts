@@ -1,8 +1,11 @@
-// Every <form> the runtime renders, on every page of every fixture site (issue 10 §1): it posts (method="post") to a real
-// action, and submitted without JavaScript it never sends a GET that carries its fields, and its action answers (no
-// 405, no server error). Search forms are the one exception by design: a GET to /search whose only field is the query
-// (the SEARCH page's own URL, §2), which is neither personal nor secret.
-import type { Browser, Request } from 'playwright-core';
+// Every <form> the runtime renders, on every page of every fixture site (issue 10 §1), the store's among them: it posts
+// (method="post") to a real action; submitted without JavaScript it never sends a GET that carries its fields, and its
+// action answers (no 405, no server error); submitted with JavaScript, once its island has woken, it sends no GET with
+// its fields either, every call it makes answers, and the visitor sees an outcome. Search forms are the one exception
+// by design: a GET to /search whose only field is the query (the SEARCH page's own URL, §2), which is neither personal
+// nor secret.
+import type { Browser, Locator, Request, Response } from 'playwright-core';
+import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
@@ -19,14 +22,6 @@ import {
 } from './support/fixture-pages.ts';
 
 const PAGES = fixturePages();
-
-/**
- * The store's forms (add to cart, the donation), which the store issue (issue 11) makes work end to end; they do not
- * yet post to a working action. Each is held to failing here, so an entry fails this test the day its form works and
- * must then leave the list.
- */
-const OWNED_BY_STORE_ISSUE = ['add-to-cart', 'commerce-donate-form'];
-const storeIssue = (f: FoundForm) => OWNED_BY_STORE_ISSUE.includes(f.className.split(' ')[0]!);
 
 let server: DevServer;
 let browser: Browser;
@@ -119,6 +114,32 @@ function kinds(): FoundForm[] {
   return [...seen.values()];
 }
 
+/** What a visitor would enter: an address where one is asked, a number where one is, a word elsewhere, a choice. */
+async function fillIn(form: Locator): Promise<void> {
+  const inputs = form.locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea');
+  for (let i = 0; i < (await inputs.count()); i++) {
+    const input = inputs.nth(i);
+    if (!(await input.isVisible()) || !(await input.isEditable())) continue;
+    const type = await input.getAttribute('type');
+    const mode = await input.getAttribute('inputmode');
+    await input.fill(type === 'email' ? 'reader@example.com' : type === 'number' || mode === 'numeric' ? '2' : 'visitor text');
+  }
+  // a choice not made yet (a product's variant): the first one on offer
+  const selects = form.locator('select');
+  for (let i = 0; i < (await selects.count()); i++) {
+    const select = selects.nth(i);
+    if (!(await select.isVisible()) || (await select.inputValue()) !== '') continue;
+    const first = await select
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).find(Boolean));
+    if (first) await select.selectOption(first);
+  }
+}
+
+const submitButton = (form: Locator) => form.locator('button[type=submit], button:not([type]), input[type=submit]').first();
+/** A value the test typed, found in a URL. */
+const carriesValues = (url: URL) => url.search.includes('visitor') || url.search.includes('reader');
+
 describe('every form on every fixture page', () => {
   it('is found: forms of every kind are on the pages', () => {
     const classes = new Set(found.map((f) => f.className.split(' ')[0]));
@@ -129,7 +150,6 @@ describe('every form on every fixture page', () => {
 
   it('posts to a real action (a search goes to /search by GET)', () => {
     const wrong = found
-      .filter((f) => !storeIssue(f))
       .filter((f) => (isSearch(f) ? !(f.method === 'get' && f.action === '/search') : !(f.method === 'post' && /^\/(?!\/)/.test(f.action))))
       .map(nameOf);
     expect(wrong).toEqual([]);
@@ -137,28 +157,19 @@ describe('every form on every fixture page', () => {
 
   it('submitted without JavaScript, sends no GET with its fields, and its action answers', async () => {
     const problems: string[] = [];
-    const storeForms = new Map<string, boolean>();
     for (const f of kinds()) {
-      const before = problems.length;
       const context = await browser.newContext({ javaScriptEnabled: false, storageState: visitors[f.page.visitor] });
       try {
         const page = await context.newPage();
         page.setDefaultTimeout(15_000);
         await page.goto(`${server.origin(f.page.host)}${f.page.path}`);
         const form = page.locator('form').nth(f.index);
-        // what a visitor would type: an address where one is asked, a word elsewhere
-        const inputs = form.locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea');
-        for (let i = 0; i < (await inputs.count()); i++) {
-          const input = inputs.nth(i);
-          if (!(await input.isVisible()) || !(await input.isEditable())) continue;
-          const type = await input.getAttribute('type');
-          await input.fill(type === 'email' ? 'reader@example.com' : type === 'number' ? '2' : 'visitor text');
-        }
+        await fillIn(form);
         const sent: Request[] = [];
         page.on('request', (r) => {
           if (r.isNavigationRequest() && r.frame() === page.mainFrame()) sent.push(r);
         });
-        const submit = form.locator('button[type=submit], button:not([type]), input[type=submit]').first();
+        const submit = submitButton(form);
         // a form the page offers no way to send as it stands (a checkout with an empty cart) is not a visitor's to submit
         if (!(await submit.isEnabled())) continue;
         await Promise.all([page.waitForEvent('load', { timeout: 10_000 }).catch(() => undefined), submit.click()]);
@@ -175,18 +186,75 @@ describe('every form on every fixture page', () => {
             problems.push(`${nameOf(f)}: sent ${first.method()} ${url.pathname}${url.search}`);
         } else if (first.method() !== 'POST') {
           problems.push(`${nameOf(f)}: sent ${first.method()} ${url.pathname}${url.search}`);
-        } else if (url.search.includes('visitor') || url.search.includes('reader')) {
+        } else if (carriesValues(url)) {
           problems.push(`${nameOf(f)}: a value in the URL ${url.search}`);
         }
         if (status === 405 || status >= 500 || status === 0)
           problems.push(`${nameOf(f)}: ${first.method()} ${url.pathname} answered ${status}`);
       } finally {
         await context.close();
-        // a store form's failure is the store issue's, and is expected of it until that issue lands
-        if (storeIssue(f)) storeForms.set(f.className.split(' ')[0]!, problems.splice(before).length > 0);
       }
     }
     expect(problems).toEqual([]);
-    for (const kind of OWNED_BY_STORE_ISSUE) expect(storeForms.get(kind), `${kind} works now: take it off OWNED_BY_STORE_ISSUE`).toBe(true);
+  }, 300_000);
+
+  it('submitted with JavaScript, sends no GET with its fields, every call it makes answers, and the visitor sees an outcome', async () => {
+    const problems: string[] = [];
+    for (const f of kinds()) {
+      const context = await browser.newContext({ storageState: visitors[f.page.visitor] });
+      // fernwood's popup would cover the page: this visitor signed up to it before
+      await context.addInitScript(
+        ([key]) => localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true })),
+        [POPUP_STORAGE_KEY],
+      );
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        page.on('pageerror', (error) => problems.push(`${nameOf(f)}: script error ${error.message}`));
+        await page.goto(`${server.origin(f.page.host)}${f.page.path}`);
+        const form = page.locator('form').nth(f.index);
+        await fillIn(form);
+        // the island that holds the form has woken (an island that waits for an interaction wakes on the typing)
+        const island = form.locator('xpath=ancestor::site-island[1]');
+        if ((await island.count()) > 0) {
+          const woke = await island
+            .and(page.locator('[data-island-state="hydrated"]'))
+            .waitFor({ timeout: 10_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!woke) problems.push(`${nameOf(f)}: its island did not hydrate`);
+        }
+        const submit = submitButton(form);
+        if (!(await submit.isEnabled())) continue;
+        const sent: Request[] = [];
+        const answered: Response[] = [];
+        page.on('request', (r) => sent.push(r));
+        page.on('response', (r) => answered.push(r));
+        await submit.click();
+        // settled: no call open for half a second (at most ten)
+        for (let waited = 0; waited < 10_000; waited += 250) {
+          await page.waitForTimeout(250);
+          const open = sent.filter((r) => !answered.some((a) => a.request() === r) && !r.failure()).length;
+          if (open === 0 && waited >= 500) break;
+        }
+        for (const r of sent) {
+          const url = new URL(r.url());
+          if (url.origin !== server.origin(f.page.host)) continue;
+          if (r.method() === 'GET' && carriesValues(url) && !(isSearch(f) && url.pathname === '/search'))
+            problems.push(`${nameOf(f)}: sent GET ${url.pathname}${url.search}`);
+        }
+        for (const a of answered) {
+          if (a.status() === 405 || a.status() >= 500)
+            problems.push(`${nameOf(f)}: ${a.request().method()} ${new URL(a.url()).pathname} answered ${a.status()}`);
+        }
+        // nothing sent: the browser's own checks stopped it, and must say why
+        const calls = sent.filter((r) => ['POST', 'PUT', 'DELETE'].includes(r.method()) || r.isNavigationRequest());
+        if (calls.length === 0 && (await page.locator('[role=alert]:visible').count()) === 0)
+          problems.push(`${nameOf(f)}: submitting it sent nothing and said nothing`);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
   }, 300_000);
 });

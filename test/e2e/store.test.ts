@@ -269,7 +269,7 @@ describe('the store in Chromium', () => {
       page.waitForURL((u) => u.pathname === '/commerce/order-confirmed'),
       page.getByRole('button', { name: 'Buy Gift Card · £50.00' }).click(),
     ]);
-    expect(await page.locator('main').innerText()).toContain('A £50.00 gift card is on its way to Rosa (rosa@example.com).');
+    expect(await page.locator('main').innerText()).toContain('A £50.00 gift card for Rosa (rosa@example.com) is paid for.');
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // The store's plain-HTML forms and §2's /commerce/goto-checkout. Every form of the store posts to its own page (the
-// product's Add To Cart and the cart to /cart, checkout to /checkout, a gift card to /checkout/giftcard, a donation to
+// product's Add To Cart and the cart to /cart (a gift card's goes on to its own page), checkout to /checkout, a gift card to /checkout/giftcard, a donation to
 // /commerce/donate): a visitor without script, or whose island has not woken yet, gets the same store the islands use.
 // A success answers 303 to the next page (post, redirect, get); a refusal renders the page again with the reasons and
 // what was typed (never cached, nothing in the URL). These posts must come from the site itself: the browser says so
@@ -9,7 +9,8 @@ import { HTTPException } from 'hono/http-exception';
 import { getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import { isCountryCode } from '../../shared/countries.ts';
-import { GOTO_CHECKOUT_ALERT, STORE_PAGES } from '../../shared/store-api.ts';
+import { PRODUCT_TYPES } from '../../shared/codes.ts';
+import { giftCardUrl, GOTO_CHECKOUT_ALERT, STORE_PAGES } from '../../shared/store-api.ts';
 import { UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -24,6 +25,7 @@ import { requireSite } from '../site/require.ts';
 import { bodyLimit } from '../middleware/body-limit.ts';
 import { shopperOf, STORE_BODY_LIMIT } from './api.ts';
 import { StoreError, type Outcome, type Shopper, type StoreBackend } from './backend.ts';
+import { visibleProduct } from './catalog.ts';
 import { hasCartCookies } from './cookies.ts';
 import { addInput, checkoutInput, couponInput, donationInput, giftCardInput } from './inputs.ts';
 import { storeBackend, withStoreData } from './page-data.ts';
@@ -119,10 +121,18 @@ const limit = bodyLimit(STORE_BODY_LIMIT);
 
 /** The cart's form: add (a product's form), update the quantities, one more or fewer, remove, discount codes. */
 storePagesApp.post(STORE_PAGES.cart, limit, (c) =>
-  act(c, async ({ fields, store, shopper }) => {
+  act(c, async ({ fields, store, shopper, site, now }) => {
     const [intent = 'update', arg = ''] = (fields.intent ?? 'update').split(/:(.*)/s);
     const done = (outcome: Outcome<unknown>) => ({ location: STORE_PAGES.cart, outcome });
-    if (intent === 'add') return done(await store.addToCart(shopper, addInput(fields)));
+    if (intent === 'add') {
+      // §2: a gift card is bought on its own page, never in the cart
+      const product = visibleProduct(site, fields.productId ?? '', now)?.product;
+      if (product?.productType === PRODUCT_TYPES.GIFT_CARD) {
+        const sku = product.variants.some((v) => v.sku === fields.sku) ? fields.sku! : (product.variants[0]?.sku ?? '');
+        return { location: giftCardUrl(site.website.id, fields.productId!, sku), outcome: { value: null, setCookie: [] } };
+      }
+      return done(await store.addToCart(shopper, addInput(fields)));
+    }
     if (intent === 'coupon') return done(await store.applyCoupon(shopper, couponInput(fields)));
     if (intent === 'remove-coupon') return done(await store.removeCoupon(shopper, arg));
     if (intent === 'remove') return done(await store.removeEntry(shopper, arg));

@@ -1,6 +1,6 @@
 // A product's purchase panel, props only: the §3 price line of the chosen variant (from-price, sale and original price,
 // sold out), the variant picker (each variant labelled by its option values joined by ' / '), the quantity and
-// Add To Cart. Without script it is a form that posts to /cart (a gift card's goes to its purchase page, §2); the
+// Add To Cart. Without script it is a form that posts to /cart (which sends a gift card on to its purchase page, §2); the
 // product islands bring it to life (client/ui/product-purchase.tsx). Used by the product block, the product page and
 // the quick view of the product list.
 import type { ChangeEvent, FormEvent, Ref } from 'react';
@@ -90,23 +90,10 @@ export function ProductPurchaseView({ live, ...props }: PurchaseProps & { live?:
         </p>
       ))}
       {props.showAddToCart && (
-        <form
-          className="product-purchase-form"
-          {...(props.giftCard ? { method: 'get', action: '/checkout/giftcard' } : { method: 'post', action: props.cartUrl })}
-          onSubmit={live?.onSubmit}
-          ref={live?.formRef}
-        >
-          {props.giftCard ? (
-            <>
-              <input type="hidden" name="websiteId" value={props.giftCard.websiteId} />
-              <input type="hidden" name="giftCardProductId" value={props.giftCard.productId} />
-            </>
-          ) : (
-            <>
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="productId" value={props.productId} />
-            </>
-          )}
+        <form className="product-purchase-form" method="post" action={props.cartUrl} onSubmit={live?.onSubmit} ref={live?.formRef}>
+          {/* a gift card's form goes on to its own page (§2), from /cart without script and straight there with it */}
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productId" value={props.productId} />
           {picker ? (
             <div className="product-field product-field-variant">
               <label className="product-field-label" htmlFor={`${id}-variant`}>

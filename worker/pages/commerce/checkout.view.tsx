@@ -138,7 +138,7 @@ function Summary({ cart, giftCard, sku }: { cart: ShoppingCart | null; giftCard:
       <>
         <SummaryLines
           lines={[
-            { key: giftCard.productId, title: giftCard.title, meta: 'Sent by email', total: amount?.price ?? '', image: giftCard.image },
+            { key: giftCard.productId, title: giftCard.title, meta: 'For its recipient', total: amount?.price ?? '', image: giftCard.image },
           ]}
         />
         <Figures rows={[]} total={amount?.price} />

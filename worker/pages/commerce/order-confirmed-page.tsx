@@ -43,12 +43,12 @@ export function OrderConfirmedBody() {
       </p>
       {order.giftCard ? (
         <p className="commerce-confirmed-text">
-          A {order.giftCard.amount} gift card is on its way to {order.giftCard.recipientName} ({order.giftCard.recipientEmail}).
+          A {order.giftCard.amount} gift card for {order.giftCard.recipientName} ({order.giftCard.recipientEmail}) is paid for. Its code is kept for {order.giftCard.recipientName}, with your message.
         </p>
       ) : (
         <PlainText className="commerce-confirmed-text" text={store.settings.orderConfirmedText} />
       )}
-      <p className="commerce-muted">We will write to {order.customer.email} about this order.</p>
+      <p className="commerce-muted">Placed with the e-mail address {order.customer.email}.</p>
       <OrderDetails order={order} />
       {contact}
       <a className="commerce-button" href={store.shopUrl}>
