@@ -430,4 +430,32 @@ export const drawings = {
       <circle r="70" fill="#f2d541"/><circle r="56" fill="#fbf1a6"/>
       <g stroke="#f2d541" stroke-width="6">${[0, 45, 90, 135].map((a) => `<path d="M 0 -54 L 0 54" transform="rotate(${a})"/>`).join('')}</g>
     </g>`),
+
+  // fernwood's newsletter popup: a letter half out of its envelope, a pressed larch sprig and a fallen leaf beside it
+  'fernwood-monthly-letter': svg(`${ground('#e6ece4', '#f5f8f2', { shadowY: 800, shadowW: 440 })}
+    <g transform="rotate(-5 750 560)">
+      <rect x="470" y="300" width="520" height="360" rx="8" fill="#fbf7ef"/>
+      <g stroke="#c9c1b0" stroke-width="10" stroke-linecap="round">
+        <path d="M 530 370 L 800 370"/><path d="M 530 420 L 930 420"/><path d="M 530 470 L 900 470"/><path d="M 530 520 L 760 520"/>
+      </g>
+      <text x="530" y="350" font-size="34" font-weight="700" fill="${C.forestDark}">Letters from Fernwood</text>
+      <rect x="420" y="480" width="620" height="320" rx="14" fill="#d9c6a2"/>
+      <path d="M 420 494 L 730 690 L 1040 494 L 1040 786 Q 1040 800 1026 800 L 434 800 Q 420 800 420 786 Z" fill="#cbb58d"/>
+      <path d="M 420 800 L 730 640 L 1040 800" fill="none" stroke="#b89f74" stroke-width="6" stroke-linejoin="round"/>
+      <rect x="900" y="510" width="100" height="120" rx="6" fill="#fbf7ef" stroke="#b89f74" stroke-width="4" stroke-dasharray="10 6"/>
+      <path d="M 950 530 L 976 600 L 924 600 Z" fill="${C.forest}"/><rect x="946" y="600" width="8" height="16" fill="${C.ink}"/>
+    </g>
+    <g transform="translate(1120 700) rotate(24)">
+      <path d="M 0 -120 C 40 -80 60 -20 0 110 C -60 -20 -40 -80 0 -120 Z" fill="${C.rust}"/>
+      <path d="M 0 -110 L 0 150" stroke="${C.rustDark}" stroke-width="6" stroke-linecap="round"/>
+      <g stroke="${C.rustDark}" stroke-width="4" stroke-linecap="round">
+        <path d="M 0 -40 L 30 -70"/><path d="M 0 -40 L -30 -70"/><path d="M 0 10 L 36 -20"/><path d="M 0 10 L -36 -20"/>
+      </g>
+    </g>
+    <g transform="translate(330 640) rotate(-30)">
+      <path d="M 0 -170 L 0 170" stroke="#7a5a3a" stroke-width="8" stroke-linecap="round"/>
+      <g stroke="${C.mustard}" stroke-width="5" stroke-linecap="round">${[-130, -70, -10, 50, 110]
+        .map((y) => [-34, -18, 0, 18, 34].map((dx) => `<path d="M 0 ${y} L ${dx} ${y - 44}"/>`).join(''))
+        .join('')}</g>
+    </g>`),
 };

@@ -213,6 +213,8 @@ describe('every form on every fixture page', () => {
         page.on('pageerror', (error) => problems.push(`${nameOf(f)}: script error ${error.message}`));
         await page.goto(`${server.origin(f.page.host)}${f.page.path}`);
         const form = page.locator('form').nth(f.index);
+        // a visitor scrolls to the form first (an island that waits to be seen wakes then)
+        await form.scrollIntoViewIfNeeded();
         await fillIn(form);
         // the island that holds the form has woken (an island that waits for an interaction wakes on the typing)
         const island = form.locator('xpath=ancestor::site-island[1]');
