@@ -143,7 +143,16 @@ const carriesValues = (url: URL) => url.search.includes('visitor') || url.search
 describe('every form on every fixture page', () => {
   it('is found: forms of every kind are on the pages', () => {
     const classes = new Set(found.map((f) => f.className.split(' ')[0]));
-    for (const kind of ['form-block', 'newsletter-form', 'commerce-popup-form', 'commerce-unsubscribe-form', 'lock-form', 'search-block']) {
+    for (const kind of [
+      'form-block',
+      'newsletter-form',
+      'commerce-popup-form',
+      'commerce-unsubscribe-form',
+      'lock-form',
+      'search-block',
+      'product-purchase-form',
+      'commerce-donate-form',
+    ]) {
       expect(classes, kind).toContain(kind);
     }
   });

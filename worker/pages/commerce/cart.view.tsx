@@ -8,7 +8,7 @@ import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Img } from '../../../shared/ui/img.tsx';
-import { Figures } from './summary.view.tsx';
+import { Figures, SummaryBox } from './summary.view.tsx';
 
 export interface CartPageProps {
   version: 1 | 2;
@@ -252,12 +252,9 @@ export function CartView({ live, ...props }: CartPageProps & { live?: CartLive }
           <section className="commerce-cart-v2-items" aria-label="Items">
             {lines}
           </section>
-          <aside className="commerce-summary" aria-labelledby="cart-summary-heading">
-            <h2 className="commerce-summary-title" id="cart-summary-heading">
-              Order Summary
-            </h2>
+          <SummaryBox id="cart-summary-heading">
             <Totals cart={cart} live={live} props={props} />
-          </aside>
+          </SummaryBox>
         </div>
       ) : (
         <>

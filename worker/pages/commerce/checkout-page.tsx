@@ -64,7 +64,9 @@ export function CheckoutBody() {
     <div className="wrap page-body commerce-page commerce-checkout">
       <h1 className="commerce-title">{gift ? `Buy the ${gift.title}` : checkoutTitle(false)}</h1>
       {gift ? (
-        <p className="commerce-intro">The card is for its recipient: its code is kept for them with your message, and never shown to you.</p>
+        <p className="commerce-intro">
+          The card is for its recipient: its code is kept for them with your message, and never shown to you.
+        </p>
       ) : (
         <PlainText className="commerce-intro" text={store.settings.checkoutText} />
       )}

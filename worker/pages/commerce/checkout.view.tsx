@@ -9,7 +9,7 @@ import { COUNTRIES } from '../../../shared/countries.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { Image } from '../../../shared/snapshot/common.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { Figures, SummaryLines, TestPayment, type FigureRow } from './summary.view.tsx';
+import { Figures, SummaryBox, SummaryLines, TestPayment, type FigureRow } from './summary.view.tsx';
 
 export interface GiftCardChoice {
   productId: string;
@@ -138,7 +138,13 @@ function Summary({ cart, giftCard, sku }: { cart: ShoppingCart | null; giftCard:
       <>
         <SummaryLines
           lines={[
-            { key: giftCard.productId, title: giftCard.title, meta: 'For its recipient', total: amount?.price ?? '', image: giftCard.image },
+            {
+              key: giftCard.productId,
+              title: giftCard.title,
+              meta: 'For its recipient',
+              total: amount?.price ?? '',
+              image: giftCard.image,
+            },
           ]}
         />
         <Figures rows={[]} total={amount?.price} />
@@ -413,17 +419,14 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
           {busy ? 'Placing your order...' : `${gift ? 'Buy Gift Card' : 'Place Order'} · ${total}`}
         </button>
       </form>
-      <aside className="commerce-summary" aria-labelledby="checkout-summary-heading">
-        <h2 className="commerce-summary-title" id="checkout-summary-heading">
-          Order Summary
-        </h2>
+      <SummaryBox id="checkout-summary-heading">
         <Summary cart={cart} giftCard={gift} sku={sku} />
         {!gift && (
           <p className="commerce-summary-note">
             <a href={props.cartUrl}>Edit your cart</a>
           </p>
         )}
-      </aside>
+      </SummaryBox>
     </div>
   );
 }

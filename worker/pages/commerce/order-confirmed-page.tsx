@@ -43,7 +43,8 @@ export function OrderConfirmedBody() {
       </p>
       {order.giftCard ? (
         <p className="commerce-confirmed-text">
-          A {order.giftCard.amount} gift card for {order.giftCard.recipientName} ({order.giftCard.recipientEmail}) is paid for. Its code is kept for {order.giftCard.recipientName}, with your message.
+          A {order.giftCard.amount} gift card for {order.giftCard.recipientName} ({order.giftCard.recipientEmail}) is paid for. Its code is
+          kept for {order.giftCard.recipientName}, with your message.
         </p>
       ) : (
         <PlainText className="commerce-confirmed-text" text={store.settings.orderConfirmedText} />

@@ -1,10 +1,22 @@
-// Pieces the store's views share, props only: an order's lines with their images, its figures with the total last,
+// Pieces the store's views share, props only: the summary box, an order's lines with their images, its figures with the total last,
 // and the test payment provider's panel (clearly labelled: nothing is charged, no card details are asked for).
 import type { ChangeEvent, ReactNode } from 'react';
 import type { CartImage } from '../../../shared/cart.ts';
 import type { TestPaymentOutcome } from '../../../shared/checkout.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Img } from '../../../shared/ui/img.tsx';
+
+/** The 'Order Summary' box beside a cart or a checkout form. */
+export function SummaryBox({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <aside className="commerce-summary" aria-labelledby={id}>
+      <h2 className="commerce-summary-title" id={id}>
+        Order Summary
+      </h2>
+      {children}
+    </aside>
+  );
+}
 
 export interface SummaryLine {
   key: string;
