@@ -54,6 +54,16 @@ export interface CartAnswer {
 
 export type OrderState = 'pending' | 'paid' | 'failed' | 'expired';
 
+/**
+ * How a page that takes money is paid: the test provider (nothing charged, the page says so), a real provider (the
+ * embedded one, or the product origin's), or none at all (an unknown PAYMENT_PROVIDER): the page says payments are
+ * not available and offers no button.
+ */
+export type PaymentsMode = 'test' | 'provider' | 'unavailable';
+
+/** What a page and a refused payment say when no payment provider is configured. */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Please try again later.';
+
 /** A line of an order: the cart line as it was bought. */
 export type OrderLine = Pick<
   CartLine,

@@ -5,7 +5,9 @@
 // every visitor.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeIslands, ISLANDS_ELEMENT_ID } from '../shared/islands/protocol.ts';
-import { GOTO_CHECKOUT_ALERT, STORE_API } from '../shared/store-api.ts';
+import { createExecutionContext, env } from 'cloudflare:test';
+import { GOTO_CHECKOUT_ALERT, PAYMENTS_UNAVAILABLE_MESSAGE, STORE_API } from '../shared/store-api.ts';
+import { app } from '../worker/index.ts';
 import { originReceived, postJson, proxyRequest, publishCopy, setCookies, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 import { textOf } from './support/fixtures.ts';
@@ -235,6 +237,32 @@ describe('GET /checkout/giftcard (§2)', () => {
     expect(res.status).toBe(303);
     const confirmed = await page(res.headers.get('Location')!, jar);
     expect(confirmed.text).toMatch(/A £100\.00 gift card for Rosa \(\s*rosa@example\.com\s*\) is paid for\./);
+  });
+});
+
+describe('payments with no provider configured', () => {
+  /** The page through the Worker with PAYMENT_PROVIDER naming no provider. */
+  async function withoutProvider(path: string, jar: Jar): Promise<{ res: Response; html: string; text: string }> {
+    const request = new Request(`http://${HOST}${path}`, { headers: { Cookie: jar.header } });
+    const res = await app.fetch(request, { ...env, PAYMENT_PROVIDER: 'no-such-provider' }, createExecutionContext());
+    const html = await res.text();
+    return { res, html, text: textOf(html) };
+  }
+
+  it('say so on the checkout and donate pages, and offer no button, rather than promise a payment', async () => {
+    const jar = new Jar();
+    jar.take(await postJson(HOST, STORE_API.entries, { productId: 'p-enamel-mug', sku: 'TH-MUG-CRM' }));
+    for (const path of ['/checkout', '/commerce/donate?donatePageId=trail-fund']) {
+      const { res, html, text } = await withoutProvider(path, jar);
+      expect(res.status, path).toBe(200);
+      expect(text, path).toContain(PAYMENTS_UNAVAILABLE_MESSAGE);
+      expect(text, path).not.toMatch(/Test mode|payment provider/);
+      expect(html, path).toMatch(/<button type="submit" class="commerce-button commerce-button-block[^"]*" disabled="">/);
+    }
+    // with the test provider, the same pages say it is a test and can be sent
+    const { html, text } = await page('/checkout', jar);
+    expect(text).toContain('Test mode');
+    expect(html).not.toMatch(/commerce-place-order" disabled/);
   });
 });
 

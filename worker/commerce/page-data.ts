@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { emptyCart, type ShoppingCart } from '../../shared/cart.ts';
-import type { ContributionView, OrderView } from '../../shared/store-api.ts';
+import type { ContributionView, OrderView, PaymentsMode } from '../../shared/store-api.ts';
 import { apiMode } from '../api/config.ts';
 import { UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import type { AppEnv } from '../env.ts';
@@ -32,8 +32,8 @@ export interface StoreRouteData {
   alert?: string | undefined;
   /** the store could not be asked (the origin is down): the page says so */
   unavailable?: string | undefined;
-  /** checkout: the payment provider takes no money (the page must say so) */
-  testPayments?: boolean | undefined;
+  /** checkout and donate: how payments are taken (a test provider's page must say so) */
+  payments?: PaymentsMode | undefined;
 }
 
 /** The store that answers for this site: the embedded one, or the product origin's (API_ORIGIN set). */
@@ -42,13 +42,18 @@ export function storeBackend(c: Context<AppEnv>, site: SiteModel, now = new Date
   return mode.kind === 'proxy' ? originStore(c, site, mode) : embeddedStore(c, site, now);
 }
 
-/** Whether payments here go through a test provider (embedded store only: the origin's provider is its own affair). */
-function testPayments(c: Context<AppEnv>): boolean {
+/** How payments are taken here: the origin's provider is its own affair; the embedded store's is PAYMENT_PROVIDER's. */
+function paymentsMode(c: Context<AppEnv>): PaymentsMode {
+  let embedded: boolean;
   try {
-    return apiMode(c.env).kind === 'embedded' && !!paymentProvider(c.env)?.testMode;
+    embedded = apiMode(c.env).kind === 'embedded';
   } catch {
-    return false;
+    // a malformed API_ORIGIN: the store cannot be asked at all
+    return 'unavailable';
   }
+  if (!embedded) return 'provider';
+  const provider = paymentProvider(c.env);
+  return !provider ? 'unavailable' : provider.testMode ? 'test' : 'provider';
 }
 
 const CART_PAGES = new Set(['SHOW_CART', 'COMMERCE_CART_V2', 'CHECKOUT']);
@@ -59,7 +64,7 @@ export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: 
   const url = new URL(c.req.url);
   const orderId = url.searchParams.get('orderId');
   // the donate page is cached: it learns only how payments are taken, which is the same for everyone
-  if (pageType === 'DONATE') return { ...route, store: { ...route.store, testPayments: testPayments(c) } };
+  if (pageType === 'DONATE') return { ...route, store: { ...route.store, payments: paymentsMode(c) } };
   const wants =
     CART_PAGES.has(pageType) ||
     pageType === 'ORDER_CONFIRMED' ||
@@ -70,7 +75,7 @@ export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: 
   try {
     const backend = storeBackend(c, site, now);
     const shopper = await shopperOf(c);
-    if (pageType === 'CHECKOUT') store.testPayments = testPayments(c);
+    if (pageType === 'CHECKOUT') store.payments = paymentsMode(c);
     if (CART_PAGES.has(pageType)) {
       if (!store.giftCard && !store.cart) store.cart = await backend.readCart(shopper);
       if (

@@ -27,6 +27,7 @@ import { formatCents, Money } from '../../shared/money.ts';
 import {
   contributionConfirmedUrl,
   orderConfirmedUrl,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
   type CartAnswer,
   type OrderView,
   type PaymentRecord,
@@ -61,7 +62,7 @@ export const STORE_MESSAGES = {
   fields: 'Please correct the fields marked below.',
   nothingToOrder: 'Your cart has nothing that can be ordered right now.',
   totalChanged: (total: string) => `The total of your order is now ${total}. Please check your order and place it again.`,
-  paymentsUnavailable: 'Payments are not available right now. Please try again later.',
+  paymentsUnavailable: PAYMENTS_UNAVAILABLE_MESSAGE,
   noShippingOption: 'Choose one of the shipping options offered.',
   giftCardNotAvailable: 'This gift card is not available.',
   donationNotAvailable: 'This donation page is not available.',

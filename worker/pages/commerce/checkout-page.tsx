@@ -55,7 +55,7 @@ export function CheckoutBody() {
     values,
     errors: data?.form?.errors ?? {},
     message: data?.form?.message ?? data?.unavailable ?? null,
-    testMode: data?.testPayments ?? false,
+    payments: data?.payments ?? 'unavailable',
     idempotencyKey: data?.form?.values.idempotencyKey || `gc-${guid()}`,
     cartUrl: STORE_PAGES.cart,
     shopUrl: store.shopUrl,

@@ -5,11 +5,12 @@
 // the destination and places the order through the API.
 import type { ChangeEvent, FocusEvent, FormEvent, ReactNode } from 'react';
 import type { ShoppingCart } from '../../../shared/cart.ts';
+import type { PaymentsMode } from '../../../shared/store-api.ts';
 import { COUNTRIES } from '../../../shared/countries.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { Image } from '../../../shared/snapshot/common.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { Figures, SummaryBox, SummaryLines, TestPayment, type FigureRow } from './summary.view.tsx';
+import { Figures, Payment, SummaryBox, SummaryLines, type FigureRow } from './summary.view.tsx';
 
 export interface GiftCardChoice {
   productId: string;
@@ -30,7 +31,7 @@ export interface CheckoutProps {
   errors: Record<string, string>;
   message: string | null;
   /** the payment provider takes no money: the page says so */
-  testMode: boolean;
+  payments: PaymentsMode;
   /** a gift card purchase sent twice is one purchase */
   idempotencyKey: string;
   cartUrl: string;
@@ -120,14 +121,6 @@ function Section({ legend, children, className }: { legend: string; children: Re
       <legend className="commerce-legend">{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg className="commerce-lock-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M6 10h12v10H6z M8.5 10V7a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
   );
 }
 
@@ -405,17 +398,20 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
           </>
         )}
         <Section legend="Payment" className="commerce-payment">
-          {props.testMode ? (
-            <TestPayment idBase="payment" chosen={payment === 'decline' ? 'decline' : 'approve'} onChange={live?.onChange} payer="store" />
-          ) : (
-            <p className="commerce-secure">
-              <LockIcon />
-              <span>Payment is taken securely by the store’s payment provider.</span>
-            </p>
-          )}
+          <Payment
+            mode={props.payments}
+            idBase="payment"
+            chosen={payment === 'decline' ? 'decline' : 'approve'}
+            onChange={live?.onChange}
+            payer="store"
+          />
         </Section>
         {!gift && cart && <input type="hidden" name="expectedTotalCents" value={String(cart.grandTotalCents)} />}
-        <button type="submit" className="commerce-button commerce-button-block commerce-place-order" disabled={busy}>
+        <button
+          type="submit"
+          className="commerce-button commerce-button-block commerce-place-order"
+          disabled={busy || props.payments === 'unavailable'}
+        >
           {busy ? 'Placing your order...' : `${gift ? 'Buy Gift Card' : 'Place Order'} · ${total}`}
         </button>
       </form>

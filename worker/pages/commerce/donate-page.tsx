@@ -50,7 +50,7 @@ export function DonateBody() {
     values: route.store?.form?.values ?? {},
     errors: route.store?.form?.errors ?? {},
     message: route.store?.form?.message ?? null,
-    testMode: route.store?.testPayments ?? false,
+    payments: route.store?.payments ?? 'unavailable',
   };
   return (
     <div className="wrap page-body commerce-page commerce-donate">

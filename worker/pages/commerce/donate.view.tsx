@@ -4,9 +4,10 @@
 // through the API.
 import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
 import type { AmountLimits } from '../../../shared/checkout.ts';
+import type { PaymentsMode } from '../../../shared/store-api.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { TestPayment } from './summary.view.tsx';
+import { Payment } from './summary.view.tsx';
 
 export interface DonateProps {
   donatePageId: string;
@@ -20,7 +21,7 @@ export interface DonateProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   message: string | null;
-  testMode: boolean;
+  payments: PaymentsMode;
 }
 
 export interface DonateLive {
@@ -133,18 +134,15 @@ export function DonateView({ live, ...props }: DonateProps & { live?: DonateLive
       </fieldset>
       <fieldset className="commerce-fieldset commerce-payment">
         <legend className="commerce-legend">Payment</legend>
-        {props.testMode ? (
-          <TestPayment
-            idBase="donate-payment"
-            chosen={values.testPaymentOutcome === 'decline' ? 'decline' : 'approve'}
-            onChange={live?.onChange}
-            payer="site"
-          />
-        ) : (
-          <p className="commerce-secure">Payment is taken securely by the site’s payment provider.</p>
-        )}
+        <Payment
+          mode={props.payments}
+          idBase="donate-payment"
+          chosen={values.testPaymentOutcome === 'decline' ? 'decline' : 'approve'}
+          onChange={live?.onChange}
+          payer="site"
+        />
       </fieldset>
-      <button type="submit" className="commerce-button commerce-button-block" disabled={live?.busy}>
+      <button type="submit" className="commerce-button commerce-button-block" disabled={live?.busy || props.payments === 'unavailable'}>
         {live?.busy ? 'Sending your gift...' : chosenDisplay ? `${props.buttonText} · ${chosenDisplay}` : props.buttonText}
       </button>
     </form>

@@ -1,8 +1,10 @@
 // Pieces the store's views share, props only: the summary box, an order's lines with their images, its figures with the total last,
-// and the test payment provider's panel (clearly labelled: nothing is charged, no card details are asked for).
+// and the Payment section: the test provider's panel (clearly labelled: nothing is charged, no card details are asked
+// for), a real provider's note, or, with no provider at all, that payments are not available.
 import type { ChangeEvent, ReactNode } from 'react';
 import type { CartImage } from '../../../shared/cart.ts';
 import type { TestPaymentOutcome } from '../../../shared/checkout.ts';
+import { PAYMENTS_UNAVAILABLE_MESSAGE, type PaymentsMode } from '../../../shared/store-api.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Img } from '../../../shared/ui/img.tsx';
 
@@ -111,5 +113,25 @@ export function TestPayment({
         ))}
       </div>
     </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className="commerce-lock-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M6 10h12v10H6z M8.5 10V7a3.5 3.5 0 0 1 7 0v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** What the Payment section says: only what the runtime does with the money. */
+export function Payment({ mode, ...test }: { mode: PaymentsMode } & Parameters<typeof TestPayment>[0]) {
+  if (mode === 'test') return <TestPayment {...test} />;
+  if (mode === 'unavailable') return <p className="commerce-notice commerce-notice-error">{PAYMENTS_UNAVAILABLE_MESSAGE}</p>;
+  return (
+    <p className="commerce-secure">
+      <LockIcon />
+      <span>Payment is taken securely by the {test.payer}’s payment provider.</span>
+    </p>
   );
 }
