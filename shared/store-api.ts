@@ -133,3 +133,21 @@ export interface PlacedAnswer {
   number: string;
   redirect: string;
 }
+
+/** What a store page shows of this visitor, read by the edge before it renders (the page is then never cached). */
+export interface StoreRouteData {
+  cart?: ShoppingCart | undefined;
+  /** the order of ?orderId= when this visitor may see it; null when not */
+  order?: OrderView | null | undefined;
+  contribution?: ContributionView | null | undefined;
+  /** the gift card /checkout/giftcard is buying (§2) */
+  giftCard?: { productId: string; sku: string } | undefined;
+  /** a plain-HTML form sent back: what was wrong, and what the visitor had typed */
+  form?: { message: string; errors: Record<string, string>; values: Record<string, string> } | undefined;
+  /** §2: /commerce/goto-checkout without the cart cookies */
+  alert?: string | undefined;
+  /** the store could not be asked (the origin is down): the page says so */
+  unavailable?: string | undefined;
+  /** checkout and donate: how payments are taken (a test provider's page must say so) */
+  payments?: PaymentsMode | undefined;
+}

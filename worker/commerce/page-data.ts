@@ -3,8 +3,8 @@
 // never cached (worker/render/page-cache.ts), so a visitor's cart never lands in a page another visitor gets.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { emptyCart, type ShoppingCart } from '../../shared/cart.ts';
-import type { ContributionView, OrderView, PaymentsMode } from '../../shared/store-api.ts';
+import { emptyCart } from '../../shared/cart.ts';
+import type { PaymentsMode, StoreRouteData } from '../../shared/store-api.ts';
 import { apiMode } from '../api/config.ts';
 import { UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import type { AppEnv } from '../env.ts';
@@ -18,23 +18,6 @@ import { originStore } from './origin-store.ts';
 import { paymentProvider } from './payments.ts';
 import { recordEngagement } from './engagement.ts';
 import { embeddedStore } from './store.ts';
-
-export interface StoreRouteData {
-  cart?: ShoppingCart | undefined;
-  /** the order of ?orderId= when this visitor may see it; null when not */
-  order?: OrderView | null | undefined;
-  contribution?: ContributionView | null | undefined;
-  /** the gift card /checkout/giftcard is buying (§2) */
-  giftCard?: { productId: string; sku: string } | undefined;
-  /** a plain-HTML form sent back: what was wrong, and what the visitor had typed */
-  form?: { message: string; errors: Record<string, string>; values: Record<string, string> } | undefined;
-  /** §2: /commerce/goto-checkout without the cart cookies */
-  alert?: string | undefined;
-  /** the store could not be asked (the origin is down): the page says so */
-  unavailable?: string | undefined;
-  /** checkout and donate: how payments are taken (a test provider's page must say so) */
-  payments?: PaymentsMode | undefined;
-}
 
 /** The store that answers for this site: the embedded one, or the product origin's (API_ORIGIN set). */
 export function storeBackend(c: Context<AppEnv>, site: SiteModel, now = new Date()): StoreBackend {

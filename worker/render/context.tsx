@@ -25,7 +25,7 @@ export interface Route {
   /** the donation block a DONATE or CONTRIBUTION_CONFIRMED page is for */
   donationBlockId?: string | undefined;
   /** the store's pages: the visitor's cart, order or contribution, a gift card being bought, a form sent back */
-  store?: import('../commerce/page-data.ts').StoreRouteData | undefined;
+  store?: import('../../shared/store-api.ts').StoreRouteData | undefined;
   /** a page of the runtime's own that is not a site page type (the login page); the context still names pageType */
   surface?: 'login' | undefined;
 }
