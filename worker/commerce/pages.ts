@@ -11,7 +11,7 @@ import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import { isCountryCode } from '../../shared/countries.ts';
 import { PRODUCT_TYPES } from '../../shared/codes.ts';
 import { giftCardUrl, GOTO_CHECKOUT_ALERT, STORE_PAGES } from '../../shared/store-api.ts';
-import { UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import { readForm, UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { isCrossSite, isValidCrumb } from '../middleware/crumb.ts';
@@ -62,9 +62,14 @@ async function posted(c: Ctx): Promise<Posted | Response> {
   // a page locked for this visitor: its lock screen says so (GET)
   if (resolution.kind !== 'page' || (resolution.lock && !(await isUnlocked(c, resolution.lock))))
     return c.redirect(url.pathname + url.search, 303);
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const fields: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = v;
+  // a body no browser's form would send (of another type, truncated, unreadable) is refused with the reason
+  let fields: Record<string, string>;
+  try {
+    ({ fields } = await readForm(c));
+  } catch (error) {
+    if (error instanceof HTTPException) return error.getResponse();
+    throw error;
+  }
   if (!fromThisSite(c, fields)) {
     log.warn('store.cross_site_post', { path: url.pathname });
     return c.text(CROSS_SITE_MESSAGE, 403, { 'Cache-Control': 'no-store' });
