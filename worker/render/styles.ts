@@ -77,7 +77,8 @@ site-island{display:contents}
 .cart-badge:hover{color:var(--accent)}
 .cart-badge-count:empty{display:none}
 .cart-badge-count{min-width:1.35rem;height:1.35rem;padding:0 .35rem;border-radius:99px;background:var(--accent);color:var(--accent-contrast);font-size:.75rem;font-weight:700;line-height:1.35rem;text-align:center}
-@media (max-width:${M}px){.site-header .wrap:has(>site-island>.cart-badge)>.site-nav{order:3;width:100%;margin-left:0}.cart-badge-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}
+.site-header .wrap>site-island:has(>.cart-badge){flex:none}.cart-badge .icon{flex:none}
+@media (max-width:${M}px){.cart-badge-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}
 .site-title{font-family:var(--heading-font);font-size:1.55rem;font-weight:600;color:var(--text);text-decoration:none;letter-spacing:.01em}
 .site-logo img{max-height:56px;width:auto}
 .site-nav[popover]{display:block;position:static;inset:auto;width:auto;height:auto;margin:0;padding:0;border:0;overflow:visible;background:none;color:inherit}
