@@ -165,11 +165,11 @@ describe('a page with islands', () => {
 describe('a page without islands', () => {
   it('ships no island script: no props, no loader, no module but those the page needs anyway', async () => {
     for (const [host, path] of [
-      // (fernwood's pages all carry its popup overlay, trailhead's the cart badge of its store, and kettle's contact
-      // page its newsletter)
+      // (fernwood's pages all carry its popup overlay, trailhead's the cart badge of its store, kettle's contact page
+      // its newsletter, and item pages their relative time)
       [hostOf('kettle'), '/'],
       [hostOf('lumen'), '/'],
-      [hostOf('kettle'), '/recipes/why-i-weigh-everything-even-eggs'],
+      [hostOf('kettle'), '/recipes?category=Baking%20Notes'],
     ] as const) {
       const html = await (await visit(host, path)).text();
       expect(html, `${host}${path}`).not.toContain('<site-island');
