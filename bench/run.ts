@@ -1,20 +1,20 @@
 // npm run bench: builds the Worker, serves it in plain workerd beside a constant-bytes baseline, loads every fixture
 // page type from this process over 127.0.0.1, times the render in-process, runs Lighthouse, prints a table and writes
 // bench/results.json. See bench/README.md for what each figure means.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { PAGE_CONTEXT_ELEMENT_ID } from '../shared/page-context.ts';
-import { buildAll } from './lib/build.ts';
-import { measureIslands, type IslandFigures } from './lib/islands.ts';
+import { ISLAND_PAGES, measureIslands, type IslandFigures } from './lib/islands.ts';
 import { chromePath, lighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { load, loadClient, median, timeOne, type LoadResult } from './lib/load.ts';
 import { cpuMs, freePort, installCleanup, stop } from './lib/proc.ts';
-import { renderTable } from './lib/report.ts';
-import { benchRecords, LARGEST_HOST, SLOW_FEED_HOST, SLOW_HOST } from './lib/sites.ts';
-import { get, startWorkerd, waitReady, workerdConfig, type ConfigOptions, type Ports, type Workerd } from './lib/workerd.ts';
+import { renderTable, TARGETS, type PageResult } from './lib/report.ts';
+import { setUp, SLOW_DELAY_MS } from './lib/setup.ts';
+import { LARGEST_HOST, SLOW_HOST } from './lib/sites.ts';
+import { get, startWorkerd, waitReady, workerdConfig, type Ports, type Workerd } from './lib/workerd.ts';
 
 const root = process.cwd();
 const buildDir = join(root, 'bench', '.build');
@@ -25,11 +25,15 @@ const num = (name: string, fallback: number) => {
 const SECONDS = num('BENCH_SECONDS', 5);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
 const SLOW_REQUESTS = num('BENCH_SLOW_REQUESTS', 30);
-const SLOW_DELAY_MS = 300;
+/** cached and baseline runs, in pairs: the cached ratio is the median of the pairs' */
+const CACHED_RUNS = num('BENCH_CACHED_RUNS', 3);
+/** connections of the largest page's HTTP run (a render of 10 ms each: a few are enough to keep workerd busy) */
+const LARGEST_CONNECTIONS = 4;
 const STARTUPS = num('BENCH_STARTUPS', 5);
 const RENDER_ROUNDS = num('BENCH_RENDER_ROUNDS', 3);
 const RENDER_CPU_MS = num('BENCH_RENDER_MS', 250);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const ISLANDS = process.env.BENCH_ISLANDS !== '0';
 const ONLY = process.env.BENCH_PAGES?.split(',')
   .map((s) => s.trim().toUpperCase())
   .filter(Boolean);
@@ -111,34 +115,31 @@ async function probeJson<T>(port: number, path: string): Promise<T> {
   return json;
 }
 
+/** A page says `noindex` (search, cart, checkout, lock screens, confirmations, errors…): not for search engines. */
+function isIndexable(html: string): boolean {
+  return !/<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*noindex/i.test(html);
+}
+
 async function main(): Promise<void> {
-  installCleanup(num('BENCH_TIMEOUT_S', 45 * 60) * 1000);
+  installCleanup(num('BENCH_TIMEOUT_S', 60 * 60) * 1000);
   const started = performance.now();
   const loadAverageAtStart = loadavg().map((l) => round(l));
-  rmSync(buildDir, { recursive: true, force: true });
-  mkdirSync(join(buildDir, 'lighthouse'), { recursive: true });
-  const doDir = join(buildDir, 'do-storage');
-  mkdirSync(doDir, { recursive: true });
+  // Lighthouse and the islands figures drive Debian's Chromium: without it the run stops here, never skipping them
+  // silently (scripts/prerequisites.mjs, which `npm run bench` runs first, installs it where it may)
+  const chrome = chromePath();
+  if ((LIGHTHOUSE || ISLANDS) && !chrome)
+    throw new Error(
+      'no Chromium for Lighthouse and the islands figures: apt-get install -y chromium (or set CHROME_PATH; BENCH_LIGHTHOUSE=0 BENCH_ISLANDS=0 to run without them)',
+    );
 
-  log('building public/, the Worker (wrangler deploy --dry-run) and the bench workers');
-  const built = await buildAll(root, buildDir);
+  log('building public/, the Worker (wrangler deploy --dry-run) and the bench workers; starting the cache process');
+  const setup = await setUp(root, buildDir);
+  const { built, base, largestBlocks, largestItems } = setup;
+  const cachePid = setup.cache.pid;
   for (const w of built.warnings) log(`warning: ${w}`);
-  const { records, largestBlocks, largestItems } = await benchRecords(root);
-  writeFileSync(join(buildDir, 'seed.json'), JSON.stringify(records));
-  writeFileSync(join(buildDir, 'manifest.json'), JSON.stringify(built.publicFiles));
   log(
-    `worker bundle ${(built.bundle.rawBytes / 1024).toFixed(1)} KiB, ${(built.bundle.gzipBytes / 1024).toFixed(1)} KiB gzip; ${records.length / 2} sites in KV`,
+    `worker bundle ${(built.bundle.rawBytes / 1024).toFixed(1)} KiB, ${(built.bundle.gzipBytes / 1024).toFixed(1)} KiB gzip; ${setup.sites} sites in KV; cache process pid ${cachePid} (memory :${setup.cachePorts.memory}, miss :${setup.cachePorts.miss})`,
   );
-
-  const base: Omit<ConfigOptions, 'ports'> = {
-    buildDir,
-    publicDir: built.publicDir,
-    doDir,
-    worker: built.worker,
-    seedFile: 'seed.json',
-    manifestFile: 'manifest.json',
-    slowFeed: { host: SLOW_FEED_HOST, delayMs: SLOW_DELAY_MS },
-  };
 
   // Startup: time from spawning workerd to its first answer, the Worker against the empty Worker.
   log(`startup: ${STARTUPS} starts each of the Worker and of an empty Worker`);
@@ -212,28 +213,42 @@ async function main(): Promise<void> {
       '/stats',
     );
 
-  // Load: for each page, uncached (a Worker whose Cache API never hits), cached (the Worker with a working edge cache,
-  // plain anonymous repeated requests), baseline (the same bytes as a constant) and the cache ceiling (the same bytes
-  // through the Cache API), 50 connections each, each after a 1 s warm-up.
-  const pages: Record<string, unknown>[] = [];
+  // Load, per page, each run after a 1 s warm-up at 50 connections: uncached (a Worker whose Cache API never hits), then
+  // CACHED_RUNS pairs of cached (the Worker with a working edge cache, plain anonymous repeated requests) and baseline
+  // (the same bytes as a constant) run back to back, so that each ratio compares two runs made under the same
+  // conditions, and the cache ceiling (the same bytes through the Cache API). The Worker's workerd and the cache
+  // process are charged apart for every run.
+  const pages: PageResult[] = [];
   for (const page of PAGES) {
     const url = `${page.host}${page.path}`;
-    log(`load ${page.pageType} ${url}: ${SECONDS} s each uncached, cached, baseline, cache ceiling`);
-    const common = { host: page.host, path: page.path, connections: CONNECTIONS, workerdPid: w.pid };
+    log(`load ${page.pageType} ${url}: ${SECONDS} s uncached, ${CACHED_RUNS} x (cached, baseline), cache ceiling`);
+    const common = { host: page.host, path: page.path, connections: CONNECTIONS, workerdPid: w.pid, cachePid };
     const measure = async (port: number) => {
       await load({ ...common, port, seconds: 1 });
       return load({ ...common, port, seconds: SECONDS });
     };
     const uncached = await measure(ports.nocache);
     await load({ ...common, port: ports.site, seconds: 1 });
+    await load({ ...common, port: ports.baseline, seconds: 1 });
     const before = await stats();
-    const cached = await load({ ...common, port: ports.site, seconds: SECONDS });
+    const pairs: { cached: LoadResult; baseline: LoadResult; ratio: number; cpuRatio: number }[] = [];
+    for (let i = 0; i < CACHED_RUNS; i++) {
+      const cached = await load({ ...common, port: ports.site, seconds: SECONDS });
+      const baseline = await load({ ...common, port: ports.baseline, seconds: SECONDS });
+      pairs.push({
+        cached,
+        baseline,
+        ratio: round(cached.rps / baseline.rps, 3),
+        cpuRatio: round(baseline.serverCpuMsPerRequest / Math.max(cached.serverCpuMsPerRequest, 1e-6), 3),
+      });
+    }
     const after = await stats();
-    const baseline = await measure(ports.baseline);
     const ceiling = await measure(ports.ceiling);
+    const middle = [...pairs].sort((x, y) => x.ratio - y.ratio)[Math.floor(pairs.length / 2)]!;
+    const baselineCpu = median(pairs.map((x) => x.baseline.serverCpuMsPerRequest));
     // The Worker answers most hits from its isolate's memory tier without asking the Cache API, so the cache service's
     // counters see only the first hit of each isolate: the share of responses served from the page cache is read
-    // from the responses themselves (X-Page-Cache, X-Page-Cache-Tier) on a sample right after the run.
+    // from the responses themselves (X-Page-Cache, X-Page-Cache-Tier) on a sample right after the runs.
     const edgeHits = after.cache.hits - before.cache.hits;
     const edgeLookups = after.cache.matches - before.cache.matches;
     const sample = await Promise.all(Array.from({ length: 20 }, () => get(ports.site, page.host, page.path)));
@@ -249,16 +264,18 @@ async function main(): Promise<void> {
       const res = await get(ports.edge, page.host, target.pathname + target.search);
       if (res.status === 200) jsBytesGzip += gzipSync(res.body, { level: 9 }).length;
     }
-    const pick = (r: LoadResult) => ({ ...r });
     pages.push({
       site: page.host.replace(/\.localhost$/, ''),
       host: page.host,
       path: page.path,
       pageType: page.pageType,
       status: capturedPage.status,
-      uncached: pick(uncached),
+      indexable: isIndexable(capturedPage.body),
+      // the page cache served it: the cached target applies
+      cacheable: lookups > 0 && hits / lookups >= 0.9,
+      uncached,
       cached: {
-        ...pick(cached),
+        ...middle.cached,
         cacheLookups: lookups,
         cacheHits: hits,
         cacheHitRatio: lookups ? round(hits / lookups, 3) : 0,
@@ -266,11 +283,18 @@ async function main(): Promise<void> {
         edgeCacheLookups: edgeLookups,
         edgeCacheHits: edgeHits,
       },
-      baseline: pick(baseline),
-      cacheCeiling: pick(ceiling),
-      uncachedVsBaseline: round(uncached.rps / baseline.rps, 3),
-      cachedVsBaseline: round(cached.rps / baseline.rps, 3),
-      cachedVsCeiling: round(cached.rps / ceiling.rps, 3),
+      baseline: middle.baseline,
+      baselineCpuMsPerRequest: baselineCpu,
+      cacheCeiling: ceiling,
+      uncachedVsBaseline: round(uncached.rps / middle.baseline.rps, 3),
+      // set once the render cost is known: uncached CPU / (renderToString made into bytes + the baseline's CPU)
+      floorCpuMs: null,
+      uncachedVsFloor: null,
+      cachedRuns: pairs.map((x) => x.ratio),
+      cachedVsBaseline: middle.ratio,
+      cachedCpuRuns: pairs.map((x) => x.cpuRatio),
+      cachedVsBaselineCpu: median(pairs.map((x) => x.cpuRatio)),
+      cachedVsCeiling: round(middle.cached.rps / ceiling.rps, 3),
       renderVsRenderToString: 0,
       htmlBytes: Buffer.byteLength(capturedPage.body),
       jsBytesGzip,
@@ -335,7 +359,7 @@ async function main(): Promise<void> {
     renderVsRenderToStringBytes: round(c.cpuMs.production / c.cpuMs.renderToStringBytes),
   });
   for (const p of pages) {
-    const c = costs[`${p.host as string}${p.path as string}`]!;
+    const c = costs[`${p.host}${p.path}`]!;
     if ('error' in c) {
       p.renderVsRenderToString = null;
       p.render = c;
@@ -344,6 +368,11 @@ async function main(): Promise<void> {
     const r = ratios(c);
     p.renderVsRenderToString = r.renderVsRenderToString;
     p.render = { ...r, cpuMs: c.cpuMs, wallMs: c.wallMs, calls: c.calls, streamBytes: c.streamBytes, stringBytes: c.stringBytes };
+    // React's floor for this response: its renderToString made into bytes, plus what the runtime spends on any response
+    // of these bytes (the baseline's CPU per response, measured in the same run)
+    const floor = c.cpuMs.renderToStringBytes + p.baselineCpuMsPerRequest;
+    p.floorCpuMs = round(floor, 4);
+    p.uncachedVsFloor = round(p.uncached.serverCpuMsPerRequest / floor, 3);
   }
 
   // slowSuspense: a part that takes 300 ms must not hold back the head and the first content.
@@ -366,17 +395,19 @@ async function main(): Promise<void> {
   };
 
   // largestPage: 60 blocks with a 250-item list; its CPU per render comes from the render-cost runs above (the
-  // production kind: the site sub-app's sendPage with fresh per-request state, the whole body read), and over HTTP.
-  log('largestPage: over HTTP');
+  // production kind: the site sub-app's sendPage with fresh per-request state, the whole body read), and over HTTP:
+  // uncached requests from a few keep-alive connections, the Worker's workerd and the cache process charged apart.
+  log(`largestPage: over HTTP, ${SECONDS} s at ${LARGEST_CONNECTIONS} connections per page`);
   const largest = [];
   for (const path of LARGEST_PATHS) {
     const c = costs[LARGEST_HOST + path]!;
     if ('error' in c) throw new Error(`largest page ${path}: ${c.error}`);
     const http = [];
     await timeOne(ports.nocache, LARGEST_HOST, path);
-    const cpu1 = cpuMs(w.pid);
-    for (let i = 0; i < 20; i++) http.push(await timeOne(ports.nocache, LARGEST_HOST, path));
-    const httpCpu = (cpuMs(w.pid) - cpu1) / 20;
+    for (let i = 0; i < 10; i++) http.push(await timeOne(ports.nocache, LARGEST_HOST, path));
+    const run = { host: LARGEST_HOST, path, connections: LARGEST_CONNECTIONS, workerdPid: w.pid, cachePid, port: ports.nocache };
+    await load({ ...run, seconds: 1 });
+    const loaded = await load({ ...run, seconds: SECONDS });
     largest.push({
       path,
       host: LARGEST_HOST,
@@ -388,8 +419,12 @@ async function main(): Promise<void> {
       cpuMsPerRender: round(c.cpuMs.production),
       isolateMsPerRender: round(c.wallMs.production),
       renderToStringCpuMs: round(c.cpuMs.renderToString),
+      renderToStringBytesCpuMs: round(c.cpuMs.renderToStringBytes),
       httpLastByteP50Ms: round(median(http.map((t) => t.lastByteMs))),
-      httpCpuMsPerRequest: round(httpCpu),
+      httpCpuMsPerRequest: round(loaded.serverCpuMsPerRequest),
+      httpCacheCpuMsPerRequest: round(loaded.cacheCpuMsPerRequest),
+      httpVsRenderToString: round(loaded.serverCpuMsPerRequest / c.cpuMs.renderToString),
+      http: loaded,
       renderVsRenderToString: ratios(c).renderVsRenderToString,
     });
   }
@@ -408,38 +443,34 @@ async function main(): Promise<void> {
   };
 
   // Lighthouse, through the edge socket (assets first, as Cloudflare serves a browser).
-  const lighthouseResults: ({ site: string; path: string; pageType: string } & (LighthouseScores | { error: string }))[] = [];
-  const chrome = chromePath();
+  const lighthouseResults: ({ site: string; path: string; pageType: string; indexable: boolean } & (
+    LighthouseScores | { error: string }
+  ))[] = [];
   if (!LIGHTHOUSE) log('lighthouse: skipped (BENCH_LIGHTHOUSE=0)');
-  else if (!chrome) log('lighthouse: skipped, no Chromium (apt-get install -y chromium, or set CHROME_PATH)');
   else {
     for (const page of PAGES) {
       const url = `http://${page.host}:${ports.edge}${page.path}`;
       log(`lighthouse ${page.pageType} ${url}`);
       const out = join(buildDir, 'lighthouse', `${page.pageType.toLowerCase()}.json`);
+      const about = {
+        site: page.host.replace(/\.localhost$/, ''),
+        path: page.path,
+        pageType: page.pageType,
+        indexable: isIndexable(captured.get(page.host + page.path)!.body),
+      };
       try {
-        lighthouseResults.push({
-          site: page.host.replace(/\.localhost$/, ''),
-          path: page.path,
-          pageType: page.pageType,
-          ...(await lighthouse(url, out, chrome)),
-        });
+        lighthouseResults.push({ ...about, ...(await lighthouse(url, out, chrome!)) });
       } catch (error) {
-        lighthouseResults.push({
-          site: page.host.replace(/\.localhost$/, ''),
-          path: page.path,
-          pageType: page.pageType,
-          error: String((error as Error).message ?? error),
-        });
+        lighthouseResults.push({ ...about, error: String((error as Error).message ?? error) });
       }
     }
   }
 
-  // Islands: what a page with a gallery and a page without islands cost a browser (issue 9 §4).
-  let islands: IslandFigures[] | { skipped: string } = { skipped: 'no Chromium (apt-get install -y chromium, or set CHROME_PATH)' };
-  if (chrome) {
-    log('islands: script before interaction, Lighthouse and next-click time on a gallery page and a static page');
-    islands = await measureIslands(ports.edge, chrome, join(buildDir, 'lighthouse'), LIGHTHOUSE);
+  // Islands: what each page with islands (and a page without) costs a browser (bench/lib/islands.ts, ISLAND_PAGES).
+  let islands: IslandFigures[] | { skipped: string } = { skipped: 'BENCH_ISLANDS=0' };
+  if (ISLANDS) {
+    log(`islands: script before interaction, Lighthouse and next-click time on ${ISLAND_PAGES.length} pages`);
+    islands = await measureIslands(ports.edge, chrome!, join(buildDir, 'lighthouse'), LIGHTHOUSE);
   }
 
   const final = await stats();
@@ -454,11 +485,14 @@ async function main(): Promise<void> {
       loadAverageAtStart,
       loadAverageAtEnd: loadavg().map((l) => round(l)),
     },
+    targets: TARGETS,
     settings: {
       seconds: SECONDS,
       connections: CONNECTIONS,
       client: loadClient() === 'wrk' ? 'wrk -t1 (apt-get install -y wrk)' : 'autocannon (in the harness process)',
-      server: 'workerd serve (plain, one process)',
+      server: 'workerd serve (plain): the Worker in one process, the Cache API stand-in in another',
+      cachedRuns: CACHED_RUNS,
+      largestConnections: LARGEST_CONNECTIONS,
     },
     pages,
     slowSuspense,

@@ -56,13 +56,20 @@ export interface Built {
   warnings: string[];
 }
 
-export async function buildAll(root: string, buildDir: string): Promise<Built> {
+export async function buildAll(root: string, buildDir: string, options: { minify?: boolean } = {}): Promise<Built> {
   const warnings: string[] = [];
   run('node', [join(root, 'scripts', 'build-assets.mjs')]);
 
   const outdir = join(buildDir, 'worker');
   rmSync(outdir, { recursive: true, force: true });
-  run(join(root, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outdir]);
+  // unminified only for profiles (bench:profile), whose function names must be readable
+  run(join(root, 'node_modules', '.bin', 'wrangler'), [
+    'deploy',
+    '--dry-run',
+    '--outdir',
+    outdir,
+    ...(options.minify === false ? ['--no-minify'] : []),
+  ]);
   const moduleFiles = files(outdir).filter((f) => /\.(m?js|wasm)$/.test(f));
   const main = moduleFiles.find((f) => /index\.m?js$/.test(relative(outdir, f)));
   if (!main) throw new Error(`wrangler wrote no index.js to ${outdir}`);

@@ -1,4 +1,4 @@
-// Islands in the benchmark (issue 9 §4): for a page with a gallery and a page without islands, the script a phone
+// Islands in the benchmark (issue 9 §4): for every kind of page with islands and a page without, the script a phone
 // downloads before any interaction (gzip bytes, as it would come over the wire), Lighthouse mobile performance and
 // total blocking time, and, on the gallery, the time from a click on "next" to the slide change once it has hydrated.
 import { gzipSync } from 'node:zlib';
@@ -13,8 +13,30 @@ export interface IslandPage {
   gallery?: string;
 }
 
+/**
+ * Every kind of page with islands in the fixtures, one line each, and a page without (the reference). A page type that
+ * gains islands (forms, store, the visitor runtime) joins with one line here.
+ */
 export const ISLAND_PAGES: IslandPage[] = [
-  { name: 'gallery (fernwood /portfolio)', host: 'fernwood.localhost', path: '/portfolio', gallery: '#block-portfolio-b2' },
+  {
+    name: 'gallery + lightbox images (fernwood /portfolio)',
+    host: 'fernwood.localhost',
+    path: '/portfolio',
+    gallery: '#block-portfolio-b2',
+  },
+  { name: 'gallery slider (fernwood /exhibitions)', host: 'fernwood.localhost', path: '/exhibitions' },
+  {
+    name: 'image lightbox in an item (fernwood /journal/sunset-at-the-orientation-table)',
+    host: 'fernwood.localhost',
+    path: '/journal/sunset-at-the-orientation-table',
+  },
+  { name: 'summary carousel (trailhead /)', host: 'trailhead.localhost', path: '/' },
+  { name: 'video (trailhead /community)', host: 'trailhead.localhost', path: '/community' },
+  {
+    name: 'video in an item (trailhead /films/the-edge-at-first-light)',
+    host: 'trailhead.localhost',
+    path: '/films/the-edge-at-first-light',
+  },
   { name: 'static (kettle /contact)', host: 'kettle.localhost', path: '/contact' },
 ];
 
