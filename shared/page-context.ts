@@ -48,13 +48,17 @@ export interface PageContext {
  * JSON that is safe inside a <script> element: '<' is escaped (no '</script>' or '<!--' can appear), and so are
  * U+2028/U+2029 which some parsers treat as line ends.
  */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 export function encodeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // one pass over the JSON (island props of a long list run to tens of kilobytes)
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
 }
 
 /** The inverse of encodeForScript: the element's text is plain JSON. */

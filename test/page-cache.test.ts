@@ -71,6 +71,28 @@ describe('an anonymous GET', () => {
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
+  it('stores the very bytes of a page rendered in one pass, text beyond ASCII included', async () => {
+    const host = 'onepass.localhost';
+    const words = 'Café au lait — naïve façade, 雪の朝, 🌲 and ✓';
+    const one = minimalSite({});
+    one.website.identifier = 'onepass';
+    one.pages[0]!.layout.blocks = [{ id: 'q', type: 31, data: { text: words } }];
+    await publish(one, host);
+    const first = await visit(host, '/');
+    const firstBytes = new Uint8Array(await first.arrayBuffer());
+    expect(cacheState(first)).toBe('miss');
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await visit(host, '/');
+    const secondBytes = new Uint8Array(await second.arrayBuffer());
+    expect(cacheState(second)).toBe('hit');
+    const decoded = (bytes: Uint8Array, res: Response) =>
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes).replaceAll(nonceOf(res)!, 'N');
+    expect(decoded(firstBytes, first)).toContain(words);
+    expect(decoded(secondBytes, second)).toBe(decoded(firstBytes, first));
+    // the same length too: nothing was encoded twice or cut short
+    expect(secondBytes.length - firstBytes.length).toBe(0);
+  });
+
   it('is then served from the isolate memory, still with a nonce and crumb of its own, and retired by a publish', async () => {
     const host = 'memorytier.localhost';
     const s = minimalSite();

@@ -16,4 +16,8 @@ describe('encodeForScript', () => {
     expect(encoded).not.toContain('\u2028');
     expect(decodeFromScript(encoded)).toEqual(value);
   });
+
+  it('writes each character that could end the script or a line as its JSON escape, and nothing else', () => {
+    expect(encodeForScript({ a: 'x<y>z&\u2028\u2029"é' })).toBe('{"a":"x\\u003cy\\u003ez\\u0026\\u2028\\u2029\\"é"}');
+  });
 });

@@ -1,4 +1,5 @@
 // Content page types: pages, collection lists (blog, gallery, products, feeds), collection items and splash pages.
+import { dateFormatter } from '../../shared/date-format.ts';
 import { plainText } from '../../shared/plain-text.ts';
 import { Img } from '../../shared/ui/img.tsx';
 import { COLLECTION_TYPES } from '../../shared/codes.ts';
@@ -94,14 +95,14 @@ function useEventWhen(): (event: EventInfo, style?: 'long' | 'short') => { day: 
   return (event, style = 'long') => {
     const start = new Date(event.startDate);
     const end = new Date(event.endDate);
-    const dayFormat = new Intl.DateTimeFormat(language, {
+    const dayFormat = dateFormatter(language, {
       weekday: style === 'long' ? 'long' : 'short',
       day: 'numeric',
       month: style === 'long' ? 'long' : 'short',
       year: style === 'long' ? 'numeric' : undefined,
       timeZone,
     });
-    const timeFormat = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
+    const timeFormat = dateFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone });
     const sameDay = dayFormat.format(start) === dayFormat.format(end);
     return sameDay
       ? { day: dayFormat.format(start), time: `${timeFormat.format(start)} – ${timeFormat.format(end)}` }

@@ -231,8 +231,8 @@ export function storePageInCache(
   waitUntil: (p: Promise<unknown>) => void,
   /** asked once the page has finished: a page with a failed or timed-out part is sent but not stored */
   renderedCleanly: () => boolean,
-  /** the page's complete HTML when it was rendered in one pass (stream.tsx's wholeBodyOf) */
-  whole?: string,
+  /** the page's complete HTML, as the bytes sent, when it was rendered in one pass (one-pass.tsx's wholeBodyOf) */
+  whole?: Uint8Array,
 ): Response {
   if (!response.body || response.headers.has('Set-Cookie') || (response.status !== 200 && response.status !== 404)) return response;
   const headers = new Headers(response.headers);

@@ -5,15 +5,46 @@ import { dateFormatter } from '../../shared/date-format.ts';
 import { isExternalLink } from '../../shared/urls.ts';
 import { useRender } from './context.tsx';
 
-/** Formats a date in the site's language and time zone, e.g. 'March 3, 2026'. */
-export function useDateFormat(): (iso: string, style?: 'long' | 'short' | 'month') => string {
-  const { site } = useRender();
-  const { language, timeZone } = site.website;
-  return (iso, style = 'long') => {
-    const opts: Intl.DateTimeFormatOptions =
-      style === 'month' ? { month: 'long', year: 'numeric', timeZone } : { dateStyle: style === 'long' ? 'long' : 'medium', timeZone };
-    return dateFormatter(language, opts).format(new Date(iso));
+type DateStyle = 'long' | 'short' | 'month';
+type FormatDate = (iso: string, style?: DateStyle) => string;
+
+/** Formatted dates are kept per language and time zone, at most this many each (a large list repeats them per request). */
+const FORMATTED_DATES_KEPT = 4096;
+const dateFormats = new Map<string, FormatDate>();
+
+/**
+ * One formatting function per language and time zone for the life of the isolate: its three formatters made once,
+ * and the text of each date it has formatted kept (a page with a long list formats the same dates on every request,
+ * and a lookup costs a fraction of Intl's format).
+ */
+function formatDateIn(language: string, timeZone: string): FormatDate {
+  const key = `${language}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (format) return format;
+  const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
+    long: dateFormatter(language, { dateStyle: 'long', timeZone }),
+    short: dateFormatter(language, { dateStyle: 'medium', timeZone }),
+    month: dateFormatter(language, { month: 'long', year: 'numeric', timeZone }),
   };
+  const done = new Map<string, string>();
+  format = (iso, style = 'long') => {
+    const id = `${style}${iso}`;
+    let text = done.get(id);
+    if (text === undefined) {
+      text = formatters[style].format(new Date(iso));
+      if (done.size >= FORMATTED_DATES_KEPT) done.clear();
+      done.set(id, text);
+    }
+    return text;
+  };
+  dateFormats.set(key, format);
+  return format;
+}
+
+/** Formats a date in the site's language and time zone, e.g. 'March 3, 2026'. */
+export function useDateFormat(): FormatDate {
+  const { site } = useRender();
+  return formatDateIn(site.website.language, site.website.timeZone);
 }
 
 export interface LinkProps {

@@ -1,4 +1,5 @@
 // The calendar block: a collection's events on a month grid, with an agenda list for narrow screens.
+import { dateFormatter } from '../../../shared/date-format.ts';
 import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { useRender } from '../../render/context.tsx';
@@ -49,14 +50,14 @@ export function CalendarBlock({ data, block }: BlockProps<CalendarData>) {
     }
   }
 
-  const monthLabel = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const monthLabel = dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(focus.year, focus.month - 1, 15)),
   );
   const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + i))); // 2023-01-01 was a Sunday
-  const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  const timeFormat = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
-  const agendaDate = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone });
+  const weekdayLong = dateFormatter(language, { weekday: 'long', timeZone: 'UTC' });
+  const weekdayShort = dateFormatter(language, { weekday: 'short', timeZone: 'UTC' });
+  const timeFormat = dateFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone });
+  const agendaDate = dateFormatter(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone });
 
   const leading = new Date(Date.UTC(focus.year, focus.month - 1, 1)).getUTCDay();
   const daysInMonth = new Date(Date.UTC(focus.year, focus.month, 0)).getUTCDate();
@@ -186,7 +187,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar day of an instant in a time zone. */
 function dayInZone(timeZone: string): (date: Date) => CalendarDay {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  const format = dateFormatter('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
   return (date) => {
     const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
     const year = Number(parts.year);

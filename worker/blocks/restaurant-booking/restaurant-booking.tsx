@@ -1,5 +1,6 @@
 // The restaurant booking blocks (v1 and v2): the third-party reservation widget as a card, the props of its island
 // (restaurant-booking.view.tsx, restaurant-booking.island.tsx).
+import { dateFormatter } from '../../../shared/date-format.ts';
 import type { Block } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../render/context.tsx';
 import { Island } from '../../render/island.tsx';
@@ -32,8 +33,8 @@ export function Booking({
   const { site, now } = useRender();
   const { language, timeZone } = site.website;
   // Today in the site's time zone, as the yyyy-mm-dd a date input takes.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const timeLabel = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const today = dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const timeLabel = dateFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const slots: { value: string; label: string }[] = [];
   for (let m = FIRST_SLOT_MINUTES; m <= LAST_SLOT_MINUTES; m += 30) {
     const value = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

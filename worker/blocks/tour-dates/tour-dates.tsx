@@ -1,4 +1,5 @@
 // The tour dates block: an artist's upcoming shows with date, venue, city and ticket links.
+import { dateFormatter } from '../../../shared/date-format.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { useRender } from '../../render/context.tsx';
@@ -10,10 +11,10 @@ import type { TourDatesData } from './schema.ts';
 export function TourDatesBlock({ data, block }: BlockProps<TourDatesData>) {
   const { site, now } = useRender();
   const { language, timeZone } = site.website;
-  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone });
-  const day = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone });
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone });
-  const full = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
+  const month = dateFormatter(language, { month: 'short', timeZone });
+  const day = dateFormatter(language, { day: 'numeric', timeZone });
+  const weekday = dateFormatter(language, { weekday: 'short', timeZone });
+  const full = dateFormatter(language, { dateStyle: 'long', timeZone });
   // A show stays listed through the day it happens on.
   const cutoff = now.getTime() - 86_400_000;
   const shows = data.events.filter((e) => Date.parse(e.date) >= cutoff).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
