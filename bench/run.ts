@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const loadAverageAtStart = loadavg().map((l) => round(l));
   // Lighthouse and the islands figures drive Debian's Chromium: without it the run stops here, never skipping them
-  // silently (scripts/prerequisites.mjs, which `npm run bench` runs first, installs it where it may)
+  // silently (scripts/prerequisites.ts, which `npm run bench` runs first, installs it where it may)
   const chrome = chromePath();
   if ((LIGHTHOUSE || ISLANDS) && !chrome)
     throw new Error(

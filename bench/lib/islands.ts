@@ -14,8 +14,8 @@ export interface IslandPage {
 }
 
 /**
- * Every kind of page with islands in the fixtures, one line each, and a page without (the reference). A page type that
- * gains islands (forms, store, the visitor runtime) joins with one line here.
+ * Every kind of page with islands in the fixtures, one line each, and a page without (the reference, last). A kind of
+ * page that gains islands (the store's, the visitor runtime's) joins with one line here.
  */
 export const ISLAND_PAGES: IslandPage[] = [
   {
@@ -37,7 +37,12 @@ export const ISLAND_PAGES: IslandPage[] = [
     host: 'trailhead.localhost',
     path: '/films/the-edge-at-first-light',
   },
-  { name: 'static (kettle /contact)', host: 'kettle.localhost', path: '/contact' },
+  // forms: a form block, a newsletter block, and the popup overlay, which every fernwood page carries
+  { name: 'form block, every field type (fernwood /workshops)', host: 'fernwood.localhost', path: '/workshops' },
+  { name: 'newsletter block (kettle /contact)', host: 'kettle.localhost', path: '/contact' },
+  { name: 'popup overlay only (fernwood /elsewhere)', host: 'fernwood.localhost', path: '/elsewhere' },
+  // the store (product, cart, checkout, donate) and the visitor runtime (map, audio, likes) join here, one line each
+  { name: 'static (trailhead /about)', host: 'trailhead.localhost', path: '/about' },
 ];
 
 export interface IslandFigures {

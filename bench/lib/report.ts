@@ -199,7 +199,9 @@ export function renderTable(r: Results): string {
             l.indexable ? 'yes' : 'no',
             f2(l.performance as number),
             f2(l.accessibility as number),
-            f2(l.bestPractices as number),
+            l.bestPracticesAsScored === undefined
+              ? f2(l.bestPractices as number)
+              : `${f2(l.bestPractices as number)} (${f2(l.bestPracticesAsScored as number)} with its own status)`,
             l.indexable ? f2(l.seo as number) : `(${f2(l.seo as number)})`,
             failing.join(', ') || '-',
           ];
@@ -226,7 +228,7 @@ export function renderTable(r: Results): string {
     );
     out.push(
       table(
-        ['page', 'scripts before interaction', 'gzip KiB', 'perf', 'TBT ms', 'next ms'],
+        ['page', 'scripts before interaction', 'gzip KiB', 'perf', 'TBT ms', 'a11y', 'best pr.', 'SEO', 'next ms'],
         r.islands.map((i) => {
           const lh = i.lighthouse && !('error' in i.lighthouse) ? i.lighthouse : undefined;
           return [
@@ -235,6 +237,9 @@ export function renderTable(r: Results): string {
             kb(i.scriptGzipBytes),
             lh ? `${lh.performance.toFixed(2)} ${ok(lh.performance >= 1)}` : i.lighthouse ? 'error' : '-',
             lh ? `${lh.tbtMs} ${ok(lh.tbtMs < T.islandTbtMs)}` : '-',
+            lh ? f2(lh.accessibility) : '-',
+            lh ? f2(lh.bestPractices) : '-',
+            lh ? f2(lh.seo) : '-',
             i.nextClickMs !== undefined ? `${i.nextClickMs} ${ok(i.nextClickMs < T.nextClickMs)}` : '-',
           ];
         }),
