@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './tools.ts';
 
 const BASE_PORT = process.env.PORT ?? '8787';
 const OUT = 'screenshots';
@@ -47,7 +48,7 @@ function shots(): Shot[] {
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath() ?? '/usr/bin/chromium',
   args: [
     '--headless',
     '--no-sandbox',

@@ -31,17 +31,39 @@ records.push(
 hosts.push('broken.localhost');
 writeRecords(records, false);
 
-console.log(`\nServing on http://127.0.0.1:${PORT}/ :`);
-for (const host of hosts) console.log(`  http://${host}:${PORT}/`);
-console.log('');
+/** The list of sites, printed once wrangler says it is ready, so that it is the last thing on the screen. */
+function printSites(): void {
+  console.log(`\nServing on http://127.0.0.1:${PORT}/ (another port: PORT=8790 npm start):`);
+  for (const host of hosts) console.log(`  http://${host}:${PORT}/`);
+  console.log('');
+}
 
+// wrangler's output passes through as it comes (its colours kept on a terminal); the list follows its "Ready on" line
 const child = spawn(
   join('node_modules', '.bin', 'wrangler'),
   ['dev', '--ip', '127.0.0.1', '--port', PORT, '--show-interactive-dev-session=false'],
   {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+      NODE_ENV: 'production',
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    },
   },
 );
+let printed = false;
+let pending = '';
+child.stdout.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  if (printed) return;
+  pending = (pending + chunk.toString('utf8')).slice(-4096);
+  if (/Ready on http/.test(pending)) {
+    printed = true;
+    // after the rest of wrangler's start-up lines, which come in the same moment
+    setTimeout(printSites, 300);
+  }
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

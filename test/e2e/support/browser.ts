@@ -1,7 +1,9 @@
 // Debian's Chromium driven by playwright-core, with the flags of the toolchain notes.
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath } from '../../../scripts/tools.ts';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** the machine's Chromium (npm test's prerequisites check has found or installed it before any test runs) */
+export const CHROMIUM = chromiumPath() ?? '/usr/bin/chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { javaPath } from '../../../scripts/tools.ts';
 
 const require = createRequire(import.meta.url);
 /** vnu-jar's main module exports the path of its jar (as a String object) */
@@ -24,7 +25,9 @@ export function formatMessage(m: HtmlMessage): string {
 /** Runs `vnu --errors-only --format json` over the files; the errors of each file, keyed by its path. */
 export function checkHtmlFiles(files: string[], { timeoutMs = 120_000 } = {}): Promise<Map<string, HtmlMessage[]>> {
   return new Promise((resolve, reject) => {
-    const child = spawn('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(javaPath() ?? 'java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
