@@ -240,7 +240,7 @@ export function renderTable(r: Results): string {
             lh ? f2(lh.accessibility) : '-',
             lh ? f2(lh.bestPractices) : '-',
             lh ? f2(lh.seo) : '-',
-            i.nextClickMs !== undefined ? `${i.nextClickMs} ${ok(i.nextClickMs < T.nextClickMs)}` : '-',
+            i.nextClickMs !== undefined ? `${i.nextClickMs} ${ok(i.nextClickMs < T.nextClickMs)}` : i.nextClickError ? 'MISS (error)' : '-',
           ];
         }),
       ),
