@@ -42,8 +42,15 @@ export const ISLAND_PAGES: IslandPage[] = [
   { name: 'form block, every field type (fernwood /workshops)', host: 'fernwood.localhost', path: '/workshops' },
   { name: 'newsletter block (kettle /contact)', host: 'kettle.localhost', path: '/contact' },
   { name: 'popup overlay only (fernwood /elsewhere)', host: 'fernwood.localhost', path: '/elsewhere' },
-  // the store (product, cart, checkout, donate) and the visitor runtime (map, audio, likes) join here, one line each
-  { name: 'static (trailhead /about)', host: 'trailhead.localhost', path: '/about' },
+  // the store: a product's purchase panel, the shop list with quick view, the cart page, the donate page
+  { name: 'product page (trailhead /shop/edale-waterproof-jacket)', host: 'trailhead.localhost', path: '/shop/edale-waterproof-jacket' },
+  { name: 'shop list (trailhead /shop)', host: 'trailhead.localhost', path: '/shop' },
+  { name: 'cart page, empty (trailhead /cart)', host: 'trailhead.localhost', path: '/cart' },
+  { name: 'donate page (trailhead)', host: 'trailhead.localhost', path: '/commerce/donate?donatePageId=trail-fund' },
+  // the visitor runtime's block islands: map and booking; likes, share and relative time on an item page (above)
+  { name: 'map + restaurant booking (trailhead /visit-the-store)', host: 'trailhead.localhost', path: '/visit-the-store' },
+  // only the site-wide runtime (no React): trailhead's pages all carry the cart badge now
+  { name: 'static (kettle /)', host: 'kettle.localhost', path: '/' },
 ];
 
 export interface IslandFigures {
