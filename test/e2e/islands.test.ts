@@ -538,13 +538,13 @@ describe('loading', () => {
     await page.route(/\/client\/island-gallery-[A-Z0-9]+\.js/, () => {
       // never answered
     });
-    // trailhead has no popup overlay: the gallery is the page's only island, and its chunk the only one asked for
+    // trailhead has no popup overlay over the gallery; only the gallery's chunk is held back
     await page.goto(`${server.origin('trailhead.localhost')}/trip-photos`);
     await page.waitForSelector('#block-trip-photos-b2 site-island[data-island-state=loading]', { state: 'attached' });
     await page.clock.fastForward(119_000);
-    expect(errors).toEqual([]);
+    expect(errors.filter((e) => e.includes('gallery'))).toEqual([]);
     await page.clock.fastForward(2_000);
-    await expect.poll(() => errors).toEqual(['Loading chunk gallery failed.']);
+    await expect.poll(() => errors.filter((e) => e.includes('gallery'))).toEqual(['Loading chunk gallery failed.']);
   });
 
   it.each([
@@ -553,7 +553,11 @@ describe('loading', () => {
       (html: string) => html.replace(/(<script type="application\/json" id="site-islands">)\{/, '$1{{'),
       'Error decoding gallery block data.',
     ],
-    ['props that are not there', (html: string) => html.replace(/("props":\[)\{/, '$1null,{'), 'Error evaluating gallery block data.'],
+    [
+      'props that are not there',
+      (html: string) => html.replace(/(<site-island data-island="gallery" data-when="[a-z]+" data-island-id=")\d+"/, '$199"'),
+      'Error evaluating gallery block data.',
+    ],
     [
       'an island with nothing in it',
       (html: string) => html.replace(/(<site-island data-island="gallery"[^>]*>)[\s\S]*?(<\/site-island>)/, '$1$2'),
@@ -566,7 +570,7 @@ describe('loading', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
-    // trailhead has no popup overlay: the gallery is island 0, the one the spoiled data is about
+    // trailhead has no popup overlay in front of the gallery (its cart badge is another island the data may spoil)
     const url = `${server.origin('trailhead.localhost')}/trip-photos`;
     await page.route(url, async (route) => {
       // fetched from Node, which does not resolve *.localhost: the server's address, with the site's host
