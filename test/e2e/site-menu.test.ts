@@ -4,13 +4,13 @@
 // navigation is the usual row, its folder a disclosure the keyboard opens too.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile, OWNER } from './support/fixture-pages.ts';
 import { newVisitor, ownerContext, watchProblems } from './support/forms.ts';
 import { measureOverflow } from './support/overflow.ts';
+import { popupAlreadySignedUp } from './support/popup.ts';
 
 let server: DevServer;
 let browser: Browser;
@@ -146,15 +146,13 @@ describe('the main navigation at 390 px', () => {
   it("closes on a logged-in owner's Escape instead of leaving for the editor", async () => {
     const owner = await ownerContext(browser, server.origin(OWNER.host), OWNER.email);
     contexts.push(owner);
-    await owner.addInitScript(
-      ([key]) => localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true })),
-      [POPUP_STORAGE_KEY],
-    );
+    await popupAlreadySignedUp(owner);
     const page = await owner.newPage();
     await page.setViewportSize({ width: 390, height: 900 });
     // noredirect: the owner looks at the live page itself, where the site's keys are loaded
     await page.goto(`${server.origin(OWNER.host)}/about?noredirect`);
-    await page.waitForFunction(() => [...document.scripts].some((s) => s.src.includes('site-keys')));
+    // the site-wide runtime has started (it holds the owner's Escape chain, loaded with it or on the first key)
+    await page.waitForFunction(() => document.documentElement.dataset.siteRuntime === 'ready');
     await menuButton(page).click();
     await expect(mainNav(page).isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
