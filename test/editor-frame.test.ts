@@ -65,7 +65,7 @@ describe('GET /config/', () => {
     }
     const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
-    expect(html).toContain(`<script type="module" src="${clientScriptUrl('editor')}" nonce="${nonce}" async="">`);
+    expect(html).toContain(`<script type="module" src="${clientScriptUrl('editor')}" nonce="${nonce}">`);
     expect(html).not.toContain(clientScriptUrl('site'));
     expect(editorState(html)).toMatchObject({
       siteTitle: 'Fernwood Journal',

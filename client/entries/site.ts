@@ -1,5 +1,5 @@
-// The site-wide visitor runtime: one small module without React that every site page loads with the CSP nonce (async,
-// so it never holds up the first paint). It draws the cookie notice and applies consent (§4, §6, §9), wires the
+// The site-wide visitor runtime: one small module without React that every site page loads with the CSP nonce (a module
+// script, deferred, so it never holds up the first paint). It draws the cookie notice and applies consent (§4, §6, §9), wires the
 // announcement bar's dismissal and the licensed-assets bar (§4), records analytics (client/lib/analytics.ts),
 // reports script errors and traces (client/lib/errors.ts), hands the request layer's response flags to the dialogs
 // (§8), runs next-load actions and opens the beta-features panel (§3, §4).
@@ -29,10 +29,15 @@ const context = readPageContext();
 installErrorReporting();
 
 let uiChunk: Promise<typeof import('../lib/ui.ts')> | undefined;
-/** An Escape pressed before the Escape chain arrived, that no open dialog took: the chain acts on it once it is here. */
+/**
+ * An Escape pressed before the Escape chain arrived, that no open dialog or popover (the phone menu) took when it was
+ * pressed: the chain acts on it once it is here. A browser without popovers throws on the selector and keeps none.
+ */
 let earlyEscape: KeyboardEvent | undefined;
 const holdEscape = (event: KeyboardEvent) => {
-  if (event.key === 'Escape' && !document.querySelector('dialog[open]')) earlyEscape = event;
+  try {
+    if (event.key === 'Escape' && !document.querySelector('dialog[open],:popover-open')) earlyEscape = event;
+  } catch {}
 };
 /** The dialogs and the Escape chain, loaded once, when first needed. */
 const ui = () =>

@@ -30,6 +30,8 @@ export default function PopupOverlayIsland(props: PopupProps) {
   const dialog = useRef<HTMLDialogElement | null>(null);
   const card = useRef<HTMLDivElement | null>(null);
   const [open, setOpen] = useState(false);
+  /** Closes the open popup and keeps the record (set while it is open). */
+  const closeOpen = useRef<(() => void) | null>(null);
   const overlay = props.mode === 'overlay';
 
   /** The record after this visitor's action, kept under §3's key. */
@@ -65,22 +67,40 @@ export default function PopupOverlayIsland(props: PopupProps) {
     setOpen(true);
   }, [overlay, enableMobile, version, showUntilSignup, displayFrequency]);
 
-  // open: a modal dialog on the page's dialog stack; every way of closing it ends in its close event
+  // open: a modal dialog on the page's dialog stack. Every way of closing it (Escape through the page's chain or the
+  // browser's own cancel, a click outside, Close) keeps the record and leaves the stack at once, in the same task as
+  // the close: the dialog's close event comes a task later, when a second Escape may already be on its way to the next
+  // step of the chain, and a visitor who leaves the page straight away must not see the popup again.
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element || !card.current) return;
     if (!element.open) element.showModal();
     recordOverlayEvent({ event: 'popup-overlay:show', style: props.style });
-    const unregister = registerDialog({ element: card.current, close: () => element.close() });
-    const onClosed = () => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
       unregister();
       keep({ 'date-closed': Date.now() });
       recordOverlayEvent({ event: 'popup-overlay:close', style: props.style });
       setOpen(false);
     };
-    element.addEventListener('close', onClosed, { once: true });
+    const close = () => {
+      element.close();
+      finish();
+    };
+    closeOpen.current = close;
+    const unregister = registerDialog({ element: card.current, close });
+    // the browser's cancel (Escape before the page's keys are here) and any other close of the element
+    const onCancel = (event: Event) => {
+      if (!event.defaultPrevented) finish();
+    };
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('close', finish);
     return () => {
-      element.removeEventListener('close', onClosed);
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('close', finish);
+      closeOpen.current = null;
       unregister();
     };
   }, [open, keep, props.style]);
@@ -88,7 +108,7 @@ export default function PopupOverlayIsland(props: PopupProps) {
   const onClose = useCallback(
     (event: MouseEvent) => {
       if (overlay) {
-        dialog.current?.close();
+        closeOpen.current?.();
         return;
       }
       // the POPUP_OVERLAY page: Close goes back to the site (the link), and counts as a close

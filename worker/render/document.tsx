@@ -349,7 +349,9 @@ export function Document({ definition, state }: { definition: PageDefinition; st
           {body}
           {injection?.footer && <div className="code-injection" dangerouslySetInnerHTML={{ __html: injection.footer }} />}
           {state.scripts.map((src) => (
-            <script key={src} type="module" src={src} nonce={state.nonce} async />
+            // deferred, not async: React 19 hoists an async script into the head, where it may run before the body
+            // exists; a module script without async runs once the document is parsed and never holds up first paint
+            <script key={src} type="module" src={src} nonce={state.nonce} />
           ))}
           {turnstileOnPage(state.site, state.route, state.url, definition.chrome) && (
             <script src={TURNSTILE_SCRIPT_URL} nonce={state.nonce} async defer />
