@@ -1,6 +1,6 @@
-// npm run bench:profile -- [--cached] [--cpu] [--seconds S] host/path ...: where the Worker's CPU goes for a URL.
+// npm run bench:profile -- [--cached | --no-page-cache] [--cpu] [--seconds S] host/path ...: where the Worker's CPU goes for a URL.
 // Builds the Worker, serves it in plain workerd beside the cache process exactly as `npm run bench` does, and loads
-// the URL with the bench's load client (uncached unless --cached). It prints workerd's CPU per response (read from
+// the URL with the bench's load client (uncached unless --cached; --no-page-cache: the Worker with PAGE_CACHE = "off"). It prints workerd's CPU per response (read from
 // /proc as the bench reads it, the cache process apart), then, under V8's sampling profiler, the functions that took
 // it (self and total time per response). --cpu prints only the CPU figures (five rounds, the bundle minified as
 // deployed); otherwise the bundle is built unminified so that the functions have their names. The .cpuprofile files
@@ -22,12 +22,15 @@ const option = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 const cached = flag('--cached');
+const noPageCache = flag('--no-page-cache');
 const cpuOnly = flag('--cpu');
 const seconds = option('--seconds', 3);
 const VALUED = ['--seconds', '--connections', '--interval-us'];
 const urls = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
 if (!urls.length) {
-  console.error('usage: npm run bench:profile -- [--cached] [--cpu] [--seconds S] host/path ... (e.g. bench-largest.localhost/largest)');
+  console.error(
+    'usage: npm run bench:profile -- [--cached | --no-page-cache] [--cpu] [--seconds S] host/path ... (e.g. bench-largest.localhost/largest)',
+  );
   process.exit(2);
 }
 
@@ -53,11 +56,13 @@ async function main(): Promise<void> {
   const w = startWorkerd(
     buildDir,
     'profile',
-    workerdConfig({ ...setup.base, ports: cached ? { site: port } : { nocache: port } }),
+    workerdConfig({ ...setup.base, ports: cached ? { site: port } : noPageCache ? { nopagecache: port } : { nocache: port } }),
     cpuOnly ? [] : [`--inspector-addr=127.0.0.1:${inspectorPort}`],
   );
   await waitReady(w, port, 'startup.localhost', '/media/', performance.now());
-  const inspector = cpuOnly ? undefined : await connectInspector(inspectorPort, cached ? 'site' : 'site-nocache');
+  const inspector = cpuOnly
+    ? undefined
+    : await connectInspector(inspectorPort, cached ? 'site' : noPageCache ? 'site-nopagecache' : 'site-nocache');
   await inspector?.send('Profiler.enable');
   await inspector?.send('Profiler.setSamplingInterval', { interval: option('--interval-us', 200) });
   const outDir = join(buildDir, 'profiles');
@@ -74,7 +79,7 @@ async function main(): Promise<void> {
     const worker = median(rounds.map((r) => r.serverCpuMsPerRequest));
     const standIn = median(rounds.map((r) => r.cacheCpuMsPerRequest));
     const figures =
-      `${url} (${cached ? 'cached' : 'uncached'}): workerd ${worker.toFixed(3)} ms CPU per response` +
+      `${url} (${cached ? 'cached' : noPageCache ? 'PAGE_CACHE off' : 'uncached'}): workerd ${worker.toFixed(3)} ms CPU per response` +
       (ROUNDS > 1 ? ` (rounds ${rounds.map((r) => r.serverCpuMsPerRequest.toFixed(3)).join(' ')})` : '') +
       `, the cache process ${standIn.toFixed(3)} ms; ${rounds[0]!.rps} rps`;
     if (!inspector) {

@@ -190,6 +190,7 @@ async function main(): Promise<void> {
   const ports: Required<Omit<Ports, 'empty'>> = {
     site: await freePort(),
     nocache: await freePort(),
+    nopagecache: await freePort(),
     baseline: await freePort(),
     ceiling: await freePort(),
     probe: await freePort(),
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
   await waitReady(w, ports.site, 'startup.localhost', '/media/', performance.now());
   await waitReady(w, ports.baseline, 'startup.localhost', '/', performance.now());
   log(
-    `workerd pid ${w.pid}: Worker :${ports.site} (page cache) :${ports.nocache} (no cache), baseline :${ports.baseline}, cache ceiling :${ports.ceiling}, probe :${ports.probe}, edge :${ports.edge}; log ${w.log}`,
+    `workerd pid ${w.pid}: Worker :${ports.site} (page cache) :${ports.nocache} (no cache) :${ports.nopagecache} (PAGE_CACHE off), baseline :${ports.baseline}, cache ceiling :${ports.ceiling}, probe :${ports.probe}, edge :${ports.edge}; log ${w.log}`,
   );
   log(
     `load client: ${loadClient()}; machine load average ${loadavg()
@@ -221,13 +222,17 @@ async function main(): Promise<void> {
   const pages: PageResult[] = [];
   for (const page of PAGES) {
     const url = `${page.host}${page.path}`;
-    log(`load ${page.pageType} ${url}: ${SECONDS} s uncached, ${CACHED_RUNS} x (cached, baseline), cache ceiling`);
+    log(
+      `load ${page.pageType} ${url}: ${SECONDS} s uncached, ${SECONDS} s without the page cache, ${CACHED_RUNS} x (cached, baseline), cache ceiling`,
+    );
     const common = { host: page.host, path: page.path, connections: CONNECTIONS, workerdPid: w.pid, cachePid };
     const measure = async (port: number) => {
       await load({ ...common, port, seconds: 1 });
       return load({ ...common, port, seconds: SECONDS });
     };
     const uncached = await measure(ports.nocache);
+    // the same requests with the page cache turned off: what the render path costs without the miss's lookup and store
+    const renderPath = await measure(ports.nopagecache);
     await load({ ...common, port: ports.site, seconds: 1 });
     await load({ ...common, port: ports.baseline, seconds: 1 });
     const before = await stats();
@@ -274,6 +279,8 @@ async function main(): Promise<void> {
       // the page cache served it: the cached target applies
       cacheable: lookups > 0 && hits / lookups >= 0.9,
       uncached,
+      renderPath,
+      renderPathVsFloor: null,
       cached: {
         ...middle.cached,
         cacheLookups: lookups,
@@ -377,6 +384,7 @@ async function main(): Promise<void> {
     const floor = c.cpuMs.renderToStringBytes + p.baselineCpuMsPerRequest;
     p.floorCpuMs = round(floor, 4);
     p.uncachedVsFloor = round(p.uncached.serverCpuMsPerRequest / floor, 3);
+    p.renderPathVsFloor = round(p.renderPath.serverCpuMsPerRequest / floor, 3);
   }
 
   // slowSuspense: a part that takes 300 ms must not hold back the head and the first content.

@@ -88,6 +88,29 @@ const INLINE = new Set([
  */
 export function plainText(markup: string | undefined | null): string {
   if (!markup) return '';
+  const known = plainTexts.get(markup);
+  if (known !== undefined) return known;
+  const text = plainTextOf(markup);
+  // a memo bounded in characters (the oldest go first): every list, card and feed of a site reads the same bodies on
+  // every render, and the memo holds the snapshot's own strings
+  const size = markup.length + text.length;
+  if (size > PLAIN_TEXT_MEMO_CHARS / 16) return text;
+  while (memoChars + size > PLAIN_TEXT_MEMO_CHARS) {
+    const [oldest, oldText] = plainTexts.entries().next().value!;
+    plainTexts.delete(oldest);
+    memoChars -= oldest.length + oldText.length;
+  }
+  plainTexts.set(markup, text);
+  memoChars += size;
+  return text;
+}
+
+/** At most this many characters of markup and text in the memo (about 8 MB at two bytes a character, worst case). */
+const PLAIN_TEXT_MEMO_CHARS = 4 * 1024 * 1024;
+const plainTexts = new Map<string, string>();
+let memoChars = 0;
+
+function plainTextOf(markup: string): string {
   const stripped = markup
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')

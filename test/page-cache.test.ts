@@ -291,3 +291,24 @@ describe('pageCacheId', () => {
     expect(pageCacheId(other, version, build, complete) === base).toBe(same);
   });
 });
+
+describe('PAGE_CACHE = "off" (the ops switch)', () => {
+  it('renders every anonymous GET afresh and stores nothing, while the cache stays on for everyone else', async () => {
+    const { env, createExecutionContext, waitOnExecutionContext } = await import('cloudflare:test');
+    const worker = (await import('../worker/index.ts')).default;
+    const off = { ...env, PAGE_CACHE: 'off' };
+    const host = 'offcached.localhost';
+    await publish(site(), host);
+    for (let i = 0; i < 3; i++) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`http://${host}/journal`), off, ctx);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Journal');
+      await waitOnExecutionContext(ctx);
+      expect(cacheState(res)).toBeNull();
+    }
+    // nothing was stored: the first visit with the cache on renders (a miss), the next one is a hit
+    expect(cacheState(await warm(host, '/journal'))).toBe('miss');
+    expect(cacheState(await warm(host, '/journal'))).toBe('hit');
+  });
+});

@@ -35,6 +35,11 @@ export interface Env {
   ORDERS: DurableObjectNamespace<import('./durable/site-orders.ts').SiteOrders>;
   /** the payment provider of the embedded store: 'test' (the default, takes no money) or a provider added in worker/commerce/payments.ts */
   PAYMENT_PROVIDER?: string;
+  /**
+   * 'off' turns the anonymous-page cache off (both tiers: nothing looked up, nothing stored), for an ops engineer
+   * chasing a cache problem and for the benchmark's render-path figure; unset or anything else, pages are cached
+   */
+  PAGE_CACHE?: string;
   /** the product origin the API is proxied to (scheme, host, port); unset, Durable Objects serve the API */
   API_ORIGIN?: string;
   /** milliseconds the edge waits for the product origin (default 5000) */

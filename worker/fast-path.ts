@@ -15,7 +15,7 @@ import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { crumbCookieOptions, isValidCrumb, newCrumb } from './middleware/crumb.ts';
 import { newNonce } from './middleware/security-headers.ts';
-import { anonymousPageCacheId, servePageFromMemory } from './render/page-cache.ts';
+import { anonymousPageCacheId, pageCacheOff, servePageFromMemory } from './render/page-cache.ts';
 import { peekSite, pointerTtl } from './site/load.ts';
 
 let served = 0;
@@ -27,7 +27,7 @@ export function fastPathServed(): number {
 
 export function serveCachedPageFast(request: Request, env: Env): Response | undefined {
   const method = request.method;
-  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if ((method !== 'GET' && method !== 'HEAD') || pageCacheOff(env)) return undefined;
   try {
     let hasCrumb = false;
     const cookieHeader = request.headers.get('Cookie');

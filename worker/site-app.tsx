@@ -12,6 +12,7 @@ import { wholeBodyOf } from './render/one-pass.tsx';
 import {
   anonymousPageCacheId,
   isCacheablePageType,
+  pageCacheOff,
   servePageFromCache,
   servePageFromMemory,
   storePageInCache,
@@ -50,7 +51,8 @@ siteApp.all('*', async (c) => {
   // a browser that turned the owner's scripts off gets a page with another policy: never one from or for the cache
   const scriptsOff = userScriptsDisabled(c);
   const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session') && !flashed && !scriptsOff;
-  const cacheId = anonymousRead ? anonymousPageCacheId(site, url, now, c.env, c.req.header('User-Agent')) : undefined;
+  const cacheId =
+    anonymousRead && !pageCacheOff(c.env) ? anonymousPageCacheId(site, url, now, c.env, c.req.header('User-Agent')) : undefined;
   if (cacheId) {
     const kept = servePageFromMemory(cacheId, method, () => ({ nonce: c.get('nonce') }));
     if (kept) return kept;

@@ -20,6 +20,10 @@ export interface PageResult {
   path: string;
   cacheable: boolean;
   uncached: Load;
+  /** the same requests to the Worker with PAGE_CACHE = "off": no Cache API lookup or store */
+  renderPath: Load;
+  /** renderPath CPU per response ÷ floorCpuMs: the Worker's overhead over React without the page cache's miss */
+  renderPathVsFloor: number | null;
   cached: Load & { cacheHitRatio: number; cacheHits: number; [more: string]: unknown };
   baseline: Load;
   baselineCpuMsPerRequest: number;
@@ -94,7 +98,7 @@ export function renderTable(r: Results): string {
     `Load: ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.client}; ${r.machine.cpus} CPUs, load average ${r.machine.loadAverageAtStart.join(' ')} at the start, ${r.machine.loadAverageAtEnd.join(' ')} at the end.`,
   );
   out.push(
-    `CPU: the Worker's workerd, ms per response; the Cache API stand-in runs in a process of its own, charged apart (stand-in). floor: React's renderToString of the page made into bytes + the baseline's CPU for the same bytes. cached / base: throughput ratio of ${r.settings.cachedRuns} cached runs, each against a baseline run right after it. hits: share of 20 requests after the cached runs that the page cache answered.`,
+    `CPU: the Worker's workerd, ms per response; the Cache API stand-in runs in a process of its own, charged apart (stand-in). floor: React's renderToString of the page made into bytes + the baseline's CPU for the same bytes. no cache: the same Worker with PAGE_CACHE = "off" (no Cache API lookup or store on a miss), ÷ floor. cached / base: throughput ratio of ${r.settings.cachedRuns} cached runs, each against a baseline run right after it. hits: share of 20 requests after the cached runs that the page cache answered.`,
   );
   const busy = Math.max(...r.pages.flatMap((p) => [p.uncached, p.cached, p.baseline].map((l) => l.otherCores ?? 0)));
   if (busy > 0.2)
@@ -111,6 +115,7 @@ export function renderTable(r: Results): string {
         'CPU uncached',
         'floor',
         '÷ floor',
+        'no cache ÷ floor',
         'cached / base (runs)',
         'median',
         'CPU base/cached',
@@ -127,6 +132,7 @@ export function renderTable(r: Results): string {
         p.uncached.serverCpuMsPerRequest.toFixed(3),
         p.floorCpuMs === null ? 'n/a' : p.floorCpuMs.toFixed(3),
         p.uncachedVsFloor === null ? 'n/a' : `${f2(p.uncachedVsFloor)} ${ok(p.uncachedVsFloor <= T.uncachedVsFloor)}`,
+        p.renderPathVsFloor == null ? 'n/a' : `${p.renderPath.serverCpuMsPerRequest.toFixed(3)} ${f2(p.renderPathVsFloor)}`,
         p.cachedRuns.map(f2).join(' '),
         p.cacheable ? `${f2(p.cachedVsBaseline)} ${ok(p.cachedVsBaseline >= T.cachedVsBaseline)}` : `${f2(p.cachedVsBaseline)} -`,
         f2(p.cachedVsBaselineCpu),
@@ -145,6 +151,15 @@ export function renderTable(r: Results): string {
   out.push(
     `uncached / floor, highest: ${worst ? `${f2(worst.uncachedVsFloor)} (${worst.pageType})` : 'n/a'} (target <= ${T.uncachedVsFloor}) ${ok(!!worst && over.length === 0)}${over.length ? `; above: ${over.join(', ')}` : ''}`,
   );
+  const paths = r.pages.filter((p) => p.renderPathVsFloor != null);
+  if (paths.length) {
+    const ratios = paths.map((p) => p.renderPathVsFloor!).sort((a, b) => a - b);
+    const misses = paths.filter((p) => p.cacheable); // the others never look the cache up
+    const missShare = misses.map((p) => 1 - p.renderPath.serverCpuMsPerRequest / p.uncached.serverCpuMsPerRequest).sort((a, b) => a - b);
+    out.push(
+      `without the page cache (PAGE_CACHE = "off") / floor: ${f2(ratios[0]!)}–${f2(ratios[ratios.length - 1]!)}; the miss's Cache API lookup and store on the pages the cache serves are ${Math.round((missShare[0] ?? 0) * 100)}–${Math.round((missShare[missShare.length - 1] ?? 0) * 100)}% of an uncached response's CPU`,
+    );
+  }
   // the cached target applies to the pages the cache may serve; the others are rendered every time by design
   const served = r.pages.filter((p) => p.cacheable);
   const low = [...served].sort((a, b) => a.cachedVsBaseline - b.cachedVsBaseline)[0];

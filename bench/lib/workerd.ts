@@ -24,6 +24,8 @@ export interface Ports {
   site?: number;
   /** the same Worker whose Cache API never hits */
   nocache?: number;
+  /** the same Worker with the page cache turned off (PAGE_CACHE = "off"): the render path alone, no Cache API call */
+  nopagecache?: number;
   baseline?: number;
   /** the captured bytes served through the Cache API */
   ceiling?: number;
@@ -84,13 +86,13 @@ export function workerdConfig(o: ConfigOptions): string {
     small('empty', 'workers/empty.js');
     socket('empty', ports.empty, 'empty');
   }
-  const needsSite = Boolean(ports.site || ports.nocache || ports.probe || ports.edge);
+  const needsSite = Boolean(ports.site || ports.nocache || ports.nopagecache || ports.probe || ports.edge);
   if (needsSite) {
     const doClasses = w.durableObjects;
-    const siteBindings = (owner: 'site' | 'other') => [
+    const siteBindings = (owner: 'site' | 'other', vars: Record<string, unknown> = w.vars) => [
       ...w.kvBindings.map((b) => `(name = ${str(b)}, kvNamespace = ${str(b === 'SITES' ? 'kv-sites' : 'kv-empty')})`),
       ...(w.assetsBinding ? [`(name = ${str(w.assetsBinding)}, service = "assets")`] : []),
-      ...Object.entries(w.vars).map(([k, v]) =>
+      ...Object.entries(vars).map(([k, v]) =>
         typeof v === 'string' ? `(name = ${str(k)}, text = ${str(v)})` : `(name = ${str(k)}, json = ${str(JSON.stringify(v))})`,
       ),
       ...doClasses.map((d) =>
@@ -109,6 +111,12 @@ export function workerdConfig(o: ConfigOptions): string {
     if (ports.nocache) {
       services.push(
         `(name = "site-nocache", worker = (modules = ${modules}, compatibilityDate = ${date}, compatibilityFlags = ${flags}, bindings = [${siteBindings('other').join(', ')}], globalOutbound = "outbound", cacheApiOutbound = "cache-miss"))`,
+      );
+    }
+    if (ports.nopagecache) {
+      const off = siteBindings('other', { ...w.vars, PAGE_CACHE: 'off' });
+      services.push(
+        `(name = "site-nopagecache", worker = (modules = ${modules}, compatibilityDate = ${date}, compatibilityFlags = ${flags}, bindings = [${off.join(', ')}], globalOutbound = "outbound", cacheApiOutbound = "cache-miss"))`,
       );
     }
     if (ports.probe) {
@@ -130,6 +138,7 @@ export function workerdConfig(o: ConfigOptions): string {
     ]);
     socket('site', ports.site, 'site');
     socket('nocache', ports.nocache, 'site-nocache');
+    socket('nopagecache', ports.nopagecache, 'site-nopagecache');
     socket('probe', ports.probe, 'probe');
     if (ports.edge && o.manifestFile) {
       small('edge', 'workers/edge.js', [

@@ -50,7 +50,13 @@ function requestContext(page: Page, env: Env): Context<AppEnv> {
   const headers = new Headers({ 'User-Agent': 'Mozilla/5.0 (bench probe)' });
   return {
     env,
-    req: { url: page.url.href, method: 'GET', header: (name: string) => headers.get(name) ?? undefined },
+    req: {
+      url: page.url.href,
+      method: 'GET',
+      header: (name: string) => headers.get(name) ?? undefined,
+      // the request itself, for what reads it through Hono's helpers (getCookie: the disable-user-scripts cookie)
+      raw: new Request(page.url.href, { headers }),
+    },
     get: (key: string) => vars[key],
   } as unknown as Context<AppEnv>;
 }

@@ -134,6 +134,11 @@ function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [str
   return new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers });
 }
 
+/** Whether ops turned the page cache off (PAGE_CACHE = "off"): every page is then rendered, and nothing stored. */
+export function pageCacheOff(env: Pick<Env, 'PAGE_CACHE'>): boolean {
+  return env.PAGE_CACHE === 'off';
+}
+
 export function isCacheablePageType(pageType: PageTypeName): boolean {
   return !NEVER_CACHED.has(pageType);
 }

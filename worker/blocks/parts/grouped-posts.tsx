@@ -6,6 +6,7 @@ import { contentUrl } from '../../../shared/urls.ts';
 import { useRender } from '../../render/context.tsx';
 import { countLabel, PostList, type CollectionView } from './collection.tsx';
 import { BlockHeading, EmptyNote } from './elements.tsx';
+import { compareNames } from './collate.ts';
 
 interface Group {
   key: string;
@@ -65,7 +66,7 @@ export function GroupedPosts({ view, groups, perGroup, showDates, sub }: Grouped
   );
 }
 
-const byLabel = (a: Group, b: Group) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' });
+const byLabel = (a: Group, b: Group) => compareNames(a.label, b.label);
 
 export function labelGroups(items: readonly Item[], type: 'author' | 'tag' | 'category', keysOf: (item: Item) => string[]): Group[] {
   return [...groupItems(items, keysOf)]
@@ -76,7 +77,11 @@ export function labelGroups(items: readonly Item[], type: 'author' | 'tag' | 'ca
 /** Groups by calendar month or year (as the dates are written, like the collection page's month filter), newest first. */
 export function useTimeGroups(items: readonly Item[], by: 'month' | 'year'): Group[] {
   const { site } = useRender();
-  const newestFirst = [...items].sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn));
+  // each date read once, not once per comparison
+  const newestFirst = items
+    .map((item) => ({ item, at: Date.parse(item.publishOn) }))
+    .sort((a, b) => b.at - a.at)
+    .map(({ item }) => item);
   const keyOf = by === 'month' ? (i: Item) => monthKey(i.publishOn) : (i: Item) => monthKey(i.publishOn).slice(0, 4);
   return [...groupItems(newestFirst, (i) => [keyOf(i)])].map(([key, list]) =>
     by === 'month'
@@ -95,9 +100,18 @@ export function monthKey(iso: string): string {
 
 /** 'March 2026' for '2026-03', in the site's language. */
 export function monthLabel(key: string, language: string): string {
-  const [year, month] = key.split('-').map(Number) as [number, number];
-  return dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  const id = `${language}|${key}`;
+  let label = monthLabels.get(id);
+  if (label === undefined) {
+    const [year, month] = key.split('-').map(Number) as [number, number];
+    label = dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+    // a handful of languages times the months a site has posts in: small, and the same on every render
+    if (monthLabels.size >= 4096) monthLabels.clear();
+    monthLabels.set(id, label);
+  }
+  return label;
 }
+const monthLabels = new Map<string, string>();
 
 /** Groups items by one or more keys each, keeping the items' order inside a group and the first-seen group order. */
 export function groupItems(items: readonly Item[], keysOf: (item: Item) => string[]): Map<string, Item[]> {

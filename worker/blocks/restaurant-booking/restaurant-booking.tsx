@@ -21,6 +21,22 @@ export function RestaurantBookingBlock({ data, block }: BlockProps<RestaurantBoo
   return <Booking data={data} block={block} blockName="restaurant_booking" />;
 }
 
+/** The half-hour slots a table can be booked for, labelled in a language; the same for every render of it. */
+const slotLists = new Map<string, readonly { value: string; label: string }[]>();
+function slotsIn(language: string): readonly { value: string; label: string }[] {
+  let slots = slotLists.get(language);
+  if (slots) return slots;
+  const timeLabel = dateFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const list: { value: string; label: string }[] = [];
+  for (let m = FIRST_SLOT_MINUTES; m <= LAST_SLOT_MINUTES; m += 30) {
+    const value = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    list.push({ value, label: timeLabel.format(new Date(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60))) });
+  }
+  slots = list;
+  slotLists.set(language, slots);
+  return slots;
+}
+
 export function Booking({
   data,
   block,
@@ -34,12 +50,7 @@ export function Booking({
   const { language, timeZone } = site.website;
   // Today in the site's time zone, as the yyyy-mm-dd a date input takes.
   const today = dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const timeLabel = dateFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const slots: { value: string; label: string }[] = [];
-  for (let m = FIRST_SLOT_MINUTES; m <= LAST_SLOT_MINUTES; m += 30) {
-    const value = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    slots.push({ value, label: timeLabel.format(new Date(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60))) });
-  }
+  const slots = slotsIn(language);
   const props: BookingProps = {
     blockId: block.id,
     version: blockName === 'restaurant_booking_v2' ? 2 : 1,

@@ -11,7 +11,7 @@ export interface BookingProps {
   region?: string | undefined;
   /** today in the site's time zone, as a date input takes it */
   today: string;
-  slots: { value: string; label: string }[];
+  slots: readonly { value: string; label: string }[];
   defaultSlot: string;
   partySizeMax: number;
   defaultPartySize: number;

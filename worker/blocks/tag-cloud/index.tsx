@@ -7,6 +7,7 @@ import { countLabel, useCollection } from '../parts/collection.tsx';
 import { BlockHeading, EmptyNote } from '../parts/elements.tsx';
 import { collectionRef, referencesCollection } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
+import { compareNames } from '../parts/collate.ts';
 
 const schema = collectionRef.extend({ kind: z.enum(['tags', 'categories']).default('tags') });
 type TagCloudData = z.output<typeof schema>;
@@ -23,7 +24,7 @@ function TagCloudBlock({ data }: BlockProps<TagCloudData>) {
   for (const item of items) {
     for (const term of new Set(data.kind === 'categories' ? item.categories : item.tags)) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  const terms = [...counts].sort(([a], [b]) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+  const terms = [...counts].sort(([a], [b]) => compareNames(a, b));
   const values = [...counts.values()];
   const min = Math.min(...values);
   const max = Math.max(...values);
