@@ -2,7 +2,9 @@
 // the Worker imports (worker/generated/client-manifest.json). Nothing is listed by hand:
 // - every file in client/entries/ is a page entry, named after the file (site, editor);
 // - every `<name>.island.tsx` under worker/ is an island, named after the file; its chunk exports `mount(element,
-//   props)`, which hydrates the island's default export (client/islands/hydrate.tsx);
+//   props)`, which hydrates the island's default export (client/islands/hydrate.tsx); a `<name>.island.ts` is a plain
+//   island, DOM code without React that exports `mount` itself (the cart badge: a page whose only island it is loads
+//   no React);
 // - client/islands/loader.ts, the island loader, is built on its own (no shared chunks: one small request);
 // - client/entries/site.ts, the site-wide runtime every site page loads, is built on its own too, with only its own
 //   on-demand chunks (dialogs, the beta panel): no chunk it imports is shared with React islands, so a page without
@@ -19,6 +21,8 @@ const root = join(fileURLToPath(import.meta.url), '..', '..');
 const PUBLIC_PATH = '/client/';
 export const MANIFEST_PATH = join(root, 'worker', 'generated', 'client-manifest.json');
 const ISLAND_SUFFIX = '.island.tsx';
+/** A plain island: DOM code without React, whose module exports `mount(element, props)` itself. */
+const PLAIN_ISLAND_SUFFIX = '.island.ts';
 const ISLAND_NAMESPACE = 'island-entry';
 
 /** Files under `dir` (recursively) whose name ends with `suffix`. */
@@ -32,8 +36,9 @@ function filesEndingWith(dir, suffix) {
 /** Island name → its source file. Names are file names, so they must be unique. */
 export function discoverIslands() {
   const islands = {};
-  for (const file of filesEndingWith(join(root, 'worker'), ISLAND_SUFFIX)) {
-    const name = basename(file, ISLAND_SUFFIX);
+  const files = [...filesEndingWith(join(root, 'worker'), ISLAND_SUFFIX), ...filesEndingWith(join(root, 'worker'), PLAIN_ISLAND_SUFFIX)];
+  for (const file of files) {
+    const name = basename(file, file.endsWith(ISLAND_SUFFIX) ? ISLAND_SUFFIX : PLAIN_ISLAND_SUFFIX);
     if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`${relative(root, file)}: an island name is kebab-case`);
     if (islands[name]) throw new Error(`two islands are named '${name}': ${relative(root, islands[name])} and ${relative(root, file)}`);
     islands[name] = file;
@@ -77,11 +82,13 @@ function islandEntries(islands) {
       b.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => ({
         resolveDir: root,
         loader: 'tsx',
-        contents: [
-          `import Island from ${JSON.stringify(islands[args.path])};`,
-          `import { hydrateIsland } from ${JSON.stringify(join(root, 'client', 'islands', 'hydrate.tsx'))};`,
-          `export function mount(element, props) { hydrateIsland(element, Island, props); }`,
-        ].join('\n'),
+        contents: islands[args.path].endsWith(PLAIN_ISLAND_SUFFIX)
+          ? `export { mount } from ${JSON.stringify(islands[args.path])};`
+          : [
+              `import Island from ${JSON.stringify(islands[args.path])};`,
+              `import { hydrateIsland } from ${JSON.stringify(join(root, 'client', 'islands', 'hydrate.tsx'))};`,
+              `export function mount(element, props) { hydrateIsland(element, Island, props); }`,
+            ].join('\n'),
       }));
     },
   };

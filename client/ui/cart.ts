@@ -2,7 +2,7 @@
 // a product's Add To Cart and the cart page set it from the answers of the cart API, so the badge changes without a
 // reload. Per visitor, so never in a page's HTML: read from the cart API after the page has loaded, and only when the
 // hasCart cookie says there is something to read.
-import { atom } from 'jotai';
+import { atom } from 'jotai/vanilla';
 import type { ShoppingCart } from '../../shared/cart.ts';
 import { HAS_CART_COOKIE, STORE_API } from '../../shared/store-api.ts';
 import { readCookie } from '../lib/cookies.ts';

@@ -508,6 +508,16 @@ describe('loading', () => {
     ]);
   });
 
+  it('brings a page whose only island is the cart badge to life without React', async () => {
+    const page = await open('trailhead', '/about');
+    await page.waitForSelector('site-island[data-island="cart-badge"][data-island-state=hydrated]', { state: 'attached' });
+    expect(clientRequests.some((u) => /\/client\/island-cart-badge-[A-Z0-9]{8}\.js$/.test(u))).toBe(true);
+    // every script the page loaded, read back: none is React (react-dom's production build names its error pages)
+    const bodies = await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.text()))), clientRequests);
+    expect(bodies.filter((b) => b.includes('react.dev/errors'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('retries a chunk that fails once, reports it after the second failure, and leaves the server HTML usable', async () => {
     context = await browser.newContext({ viewport: DESKTOP });
     await popupAlreadySignedUp(context);

@@ -1,8 +1,10 @@
 // The cart badge of the site header, props only: a link to the cart with the number of items in it. The number is
-// per visitor, so the server draws the badge without it (a cached page is shared); the island fills it in.
+// per visitor, so the server draws the badge without it (a cached page is shared); the island (cart-badge.island.ts,
+// plain DOM) fills it in.
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { cartBadgeCount, cartBadgeName } from './cart-badge-text.ts';
 
 export interface CartBadgeProps {
   cartUrl: string;
@@ -10,7 +12,7 @@ export interface CartBadgeProps {
 
 export function CartBadgeView({ cartUrl, count = null }: CartBadgeProps & { count?: number | null }) {
   // the link's name, in one piece for screen readers; what is drawn ('Cart', the number) is hidden from them
-  const name = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const name = cartBadgeName(count);
   return (
     <a className={cx('cart-badge', count ? 'has-items' : undefined)} href={cartUrl}>
       <Icon name="bag" size={22} />
@@ -19,7 +21,7 @@ export function CartBadgeView({ cartUrl, count = null }: CartBadgeProps & { coun
         Cart
       </span>
       <span className="cart-badge-count" aria-hidden="true">
-        {count || ''}
+        {cartBadgeCount(count)}
       </span>
     </a>
   );
