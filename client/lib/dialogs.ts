@@ -45,9 +45,17 @@ const state: DialogState = ((window as unknown as { __siteDialogs?: DialogState 
 });
 const stack = state.stack;
 
-/** The topmost open dialog, which Escape closes first. */
+/**
+ * The topmost open dialog, which Escape closes first. One the browser has already closed (a modal <dialog> closed by
+ * its own Escape: its close event, which takes it off the stack, comes a task later and a second Escape can come first)
+ * or that has left the page is passed over, so that Escape goes on to the next step of the chain.
+ */
 export function topDialog(): OpenDialog | undefined {
-  return stack[stack.length - 1];
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const element = stack[i]!.element;
+    if (element.isConnected && element.closest('dialog')?.open !== false) return stack[i];
+  }
+  return undefined;
 }
 
 /**

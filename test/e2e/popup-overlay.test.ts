@@ -119,6 +119,20 @@ describe('the popup overlay on site pages', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
+  it('lets an Escape that comes before the close event of a popup the browser closed go on to the login page', async () => {
+    const { page } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/journal`);
+    await popup(page).waitFor();
+    await page.waitForLoadState('networkidle'); // the Escape chain is here
+    // the browser closes the dialog (as its own Escape does when the chain was not here yet); its close event, which
+    // takes the popup off the dialog stack, is a task away when the next Escape is dispatched
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>('dialog.popup-overlay')!.close();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
   it('shows again only once date-closed + displayFrequency days have passed (the clock moved)', async () => {
     const { page } = await visitor();
     await open(page, `${server.origin(FERNWOOD)}/`);
