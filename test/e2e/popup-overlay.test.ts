@@ -133,6 +133,74 @@ describe('the popup overlay on site pages', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
+  it('opens with the focus on the dialog itself and loads no React until the visitor turns to the form', async () => {
+    const { page, problems } = await visitor();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await open(page, `${server.origin(FERNWOOD)}/about`);
+    await popup(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // the popup is this page's only island
+    expect(await page.evaluate(() => [...document.querySelectorAll('site-island')].map((i) => i.getAttribute('data-island')))).toEqual([
+      'popup-overlay',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.matches('dialog.popup-overlay'))).toBe(true);
+    const react = async () => {
+      const bodies = await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.text()))), scripts);
+      return bodies.some((b) => b.includes('react.dev/errors'));
+    };
+    expect(await react()).toBe(false);
+    // the visitor turns to the form: the signup comes to life, with React
+    await popup(page).getByPlaceholder('Email Address').focus();
+    await expect.poll(react).toBe(true);
+    await popup(page).getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(() => popup(page).getByText('Email Address is required.').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('holds a submit made before the signup is alive and sends it once, when it is', async () => {
+    const { page } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/about`);
+    await popup(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // what the page asks for from now on (the signup's chunks) waits
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/client/**', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    const saves: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/form/SaveFormSubmission' && saves.push(r.postData() ?? ''));
+    await popup(page).getByPlaceholder('Email Address').fill('held.reader@example.com');
+    await popup(page).getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForTimeout(300);
+    expect(saves).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    release();
+    await popup(page).getByRole('status').filter({ hasText: 'The next letter goes out' }).waitFor();
+    expect(saves).toHaveLength(1);
+    expect(await record(page)).toMatchObject({ version: 3, submitted: true });
+  });
+
+  it('sends the signup as a post without script when its chunk cannot be loaded', async () => {
+    const { page, problems } = await visitor();
+    await open(page, `${server.origin(FERNWOOD)}/about`);
+    await popup(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.route('**/client/**', (route) => route.abort());
+    await popup(page).getByPlaceholder('Email Address').fill('no.chunk@example.com');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/_forms/submit'));
+    await popup(page).getByRole('button', { name: 'Sign Up' }).click();
+    expect((await posted).postData()).toContain('no.chunk%40example.com');
+    await page.waitForURL((url) => url.pathname === '/about' && !url.search.includes('example'));
+    expect(problems).toEqual(['console: Loading chunk popup-overlay failed.']);
+    const owner = await ownerContext(browser, server.origin(FERNWOOD), 'owner@fernwood.example');
+    contexts.push(owner);
+    const stored = await submissionsOf(owner, server.origin(FERNWOOD), 'form-letters');
+    expect(stored.some((s) => s.values['l-email'] === 'no.chunk@example.com')).toBe(true);
+  });
+
   it('shows again only once date-closed + displayFrequency days have passed (the clock moved)', async () => {
     const { page } = await visitor();
     await open(page, `${server.origin(FERNWOOD)}/`);

@@ -1,15 +1,16 @@
 // The popup overlay's props-only view (§3 Site-wide overlay settings, §4 Popup overlay): the card or full-screen
 // signup of the site settings with its form (submitted with isOverlayForm, §7). On site pages it is a closed <dialog>
 // that the island opens when the §4 rules say so (the decision is the browser's, so the page stays cacheable); on the
-// POPUP_OVERLAY page it is the page's content, and Close goes back to the site.
-import type { MouseEvent, Ref } from 'react';
+// POPUP_OVERLAY page it is the page's content, and Close goes back to the site. The island is plain (no React,
+// popup-overlay.island.ts); the signup inside it (PopupSignup, in its own element) is hydrated with React only when
+// the visitor turns to the form (popup-signup.client.tsx).
 import { formAnchorId } from '../../shared/form-post.ts';
 import { islandRef } from '../../shared/islands/protocol.ts';
 import type { Image } from '../../shared/snapshot/common.ts';
 import type { FormField } from '../../shared/snapshot/schema.ts';
 import { cx } from '../../shared/ui/cx.ts';
 import { Img } from '../../shared/ui/img.tsx';
-import { type FormEnvelope, type FormLive, type FormState } from '../blocks/form/form.view.tsx';
+import type { FormEnvelope, FormLive, FormState } from '../blocks/form/form.view.tsx';
 import { SignupForm } from '../blocks/form/signup-form.view.tsx';
 
 /** The popup's objectName, and the base of its element ids. */
@@ -35,10 +36,46 @@ export interface PopupProps {
   flash?: FormState | undefined;
 }
 
-export interface PopupLive extends FormLive {
-  dialogRef: Ref<HTMLDialogElement>;
-  cardRef: Ref<HTMLDivElement>;
-  onClose: (event: MouseEvent) => void;
+/** The classes the island finds its parts by. */
+export const POPUP_CLASSES = {
+  dialog: 'popup-overlay',
+  card: 'commerce-popup',
+  signup: 'commerce-popup-signup',
+  close: 'commerce-popup-close',
+} as const;
+
+/** What the signup draws from (the popup's props, and the ids of the view around it). */
+export type PopupSignupProps = Pick<PopupProps, 'envelope' | 'fields' | 'query' | 'buttonText' | 'postSubmitText' | 'flash'>;
+
+/**
+ * The signup: the form and the message that replaces it, the content of the `commerce-popup-signup` element (which
+ * the browser hydrates with exactly this).
+ */
+export function PopupSignup(props: PopupSignupProps & { live?: FormLive | undefined }) {
+  const { live, envelope } = props;
+  const state = live?.state ?? props.flash ?? { phase: 'idle' };
+  const base = formAnchorId(envelope.objectName);
+  const success = state.phase === 'success';
+  return (
+    <>
+      <SignupForm
+        prefix="commerce-popup"
+        base={base}
+        titleId={`${base}-title`}
+        envelope={envelope}
+        fields={props.fields}
+        query={props.query}
+        state={state}
+        autoFocusError={!!props.flash && state === props.flash}
+        buttonText={props.buttonText}
+        buttonClassName="commerce-button"
+        onSubmit={live?.onSubmit}
+      />
+      <div className="commerce-popup-submitted" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
+        {success && <p>{props.postSubmitText}</p>}
+      </div>
+    </>
+  );
 }
 
 const paragraphs = (text: string | undefined) =>
@@ -55,21 +92,18 @@ function CloseIcon() {
   );
 }
 
-export function PopupView(props: PopupProps & { live?: PopupLive }) {
-  const { live, envelope, image } = props;
-  const state = live?.state ?? props.flash ?? { phase: 'idle' };
+export function PopupView(props: PopupProps) {
+  const { envelope, image } = props;
   const base = formAnchorId(envelope.objectName);
   const titleId = `${base}-title`;
   const bodyId = `${base}-body`;
   const full = props.style === 'FULL';
-  const success = state.phase === 'success';
   const body = paragraphs(props.body);
   const page = props.mode === 'page';
   const card = (
     <div
       id={page ? base : undefined}
-      ref={live?.cardRef}
-      className={cx('commerce-popup', full ? 'commerce-popup-full' : 'commerce-popup-card', image && 'has-image')}
+      className={cx(POPUP_CLASSES.card, full ? 'commerce-popup-full' : 'commerce-popup-card', image && 'has-image')}
       data-style={props.style}
     >
       {image && (
@@ -100,42 +134,38 @@ export function PopupView(props: PopupProps & { live?: PopupLive }) {
             ))}
           </div>
         )}
-        <SignupForm
-          prefix="commerce-popup"
-          base={base}
-          titleId={titleId}
-          envelope={envelope}
-          fields={props.fields}
-          query={props.query}
-          state={state}
-          autoFocusError={!!props.flash && state === props.flash}
-          buttonText={props.buttonText}
-          buttonClassName="commerce-button"
-          onSubmit={live?.onSubmit}
-        />
-        <div className="commerce-popup-submitted" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
-          {success && <p>{props.postSubmitText}</p>}
+        <div className={POPUP_CLASSES.signup}>
+          <PopupSignup
+            envelope={envelope}
+            fields={props.fields}
+            query={props.query}
+            buttonText={props.buttonText}
+            postSubmitText={props.postSubmitText}
+            flash={props.flash}
+          />
         </div>
       </div>
       {page ? (
-        <a className="commerce-popup-close" href="/" aria-label="Close" onClick={live?.onClose}>
+        <a className={POPUP_CLASSES.close} href="/" aria-label="Close">
           <CloseIcon />
         </a>
       ) : (
-        <button type="button" className="commerce-popup-close" aria-label="Close" onClick={live?.onClose}>
+        <button type="button" className={POPUP_CLASSES.close} aria-label="Close">
           <CloseIcon />
         </button>
       )}
     </div>
   );
   if (page) return <div className="commerce-popup-stage">{card}</div>;
+  // opened, it takes the focus itself (the island focuses it: tabIndex -1), so screen readers read its title and text
+  // first and the signup is hydrated only when the visitor turns to it
   return (
     <dialog
       id={base}
-      ref={live?.dialogRef}
-      className={cx('popup-overlay', full ? 'popup-overlay-full' : 'popup-overlay-card')}
+      className={cx(POPUP_CLASSES.dialog, full ? 'popup-overlay-full' : 'popup-overlay-card')}
       aria-labelledby={titleId}
       aria-describedby={body.length > 0 ? bodyId : undefined}
+      tabIndex={-1}
     >
       {card}
     </dialog>

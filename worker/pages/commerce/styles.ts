@@ -359,6 +359,8 @@ dialog.popup-overlay {
 }
 dialog.popup-overlay-full { width: min(960px, calc(100vw - 32px)); }
 dialog.popup-overlay::backdrop { background: rgb(0 0 0 / 0.55); }
+/* it takes the focus as it opens (for screen readers): its controls, not the card, show where the keyboard is */
+dialog.popup-overlay:focus { outline: none; }
 dialog.popup-overlay .commerce-popup { max-width: none; }
 @media (prefers-reduced-motion: no-preference) {
   dialog.popup-overlay[open] { animation: popup-overlay-in 0.3s ease-out; }
