@@ -518,6 +518,21 @@ describe('loading', () => {
     expect(problems).toEqual([]);
   });
 
+  it('brings an item page with likes, share buttons, relative times and the popup overlay to life without React', async () => {
+    const page = await open('fernwood', '/journal/a-jetty-in-fog');
+    const names = ['like-button', 'share-buttons', 'relative-time', 'popup-overlay'];
+    for (const name of names) {
+      await page.waitForSelector(`site-island[data-island="${name}"][data-island-state=hydrated]`, { state: 'attached' });
+    }
+    expect(new Set(await page.$$eval('site-island', (all) => all.map((i) => i.getAttribute('data-island'))))).toEqual(new Set(names));
+    // alive: the like button is enabled and the copy button is there
+    expect(await page.locator('.like-button').isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(1);
+    const bodies = await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.text()))), clientRequests);
+    expect(bodies.filter((b) => b.includes('react.dev/errors'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('retries a chunk that fails once, reports it after the second failure, and leaves the server HTML usable', async () => {
     context = await browser.newContext({ viewport: DESKTOP });
     await popupAlreadySignedUp(context);

@@ -10,7 +10,8 @@ import { popupShowsFor, POPUP_STORAGE_KEY, readPopupRecord, type PopupRecord } f
 import { registerDialog } from '../../client/lib/dialogs.ts';
 import { recordOverlayEvent } from '../../client/lib/overlay-census.ts';
 import { isMobileWidth } from '../../client/ui/scroll.ts';
-import { POPUP_CLASSES, type PopupProps } from './popup-overlay.view.tsx';
+import { POPUP_CLASSES } from './popup-classes.ts';
+import type { PopupProps } from './popup-overlay.view.tsx';
 
 function readRecord(): PopupRecord | null {
   try {

@@ -12,6 +12,7 @@ import { cx } from '../../shared/ui/cx.ts';
 import { Img } from '../../shared/ui/img.tsx';
 import type { FormEnvelope, FormLive, FormState } from '../blocks/form/form.view.tsx';
 import { SignupForm } from '../blocks/form/signup-form.view.tsx';
+import { POPUP_CLASSES } from './popup-classes.ts';
 
 /** The popup's objectName, and the base of its element ids. */
 export const POPUP_OBJECT_NAME = 'popup-overlay';
@@ -35,14 +36,6 @@ export interface PopupProps {
   query: string;
   flash?: FormState | undefined;
 }
-
-/** The classes the island finds its parts by. */
-export const POPUP_CLASSES = {
-  dialog: 'popup-overlay',
-  card: 'commerce-popup',
-  signup: 'commerce-popup-signup',
-  close: 'commerce-popup-close',
-} as const;
 
 /** What the signup draws from (the popup's props, and the ids of the view around it). */
 export type PopupSignupProps = Pick<PopupProps, 'envelope' | 'fields' | 'query' | 'buttonText' | 'postSubmitText' | 'flash'>;

@@ -1,8 +1,10 @@
 // The engagement row of an item page (§2 Features loaded on demand: likes and share buttons; §3 engagement events
 // Like and Share), as props-only views: the like button with its count, and share links that work as plain links.
-import type { MouseEvent } from 'react';
+// Their islands are plain (no React): they find their parts by the classes drawn here and write the words of
+// engagement-text.ts, as these views do.
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { likeCount, likeLabel, likeNote } from './engagement-text.ts';
 
 export interface LikeProps {
   itemId: string;
@@ -11,31 +13,17 @@ export interface LikeProps {
   count: number;
 }
 
-export interface LikeLive {
-  /** set after hydration: until then the button is the server's, disabled */
-  ready: boolean;
-  liked: boolean;
-  onToggle: () => void;
-}
-
-export function LikeView(props: LikeProps & { live?: LikeLive }) {
-  const liked = !!props.live?.liked;
-  const count = props.count + (liked ? 1 : 0);
+/** As the server draws it: not liked, and disabled until its island knows whether this browser liked it. */
+export function LikeView(props: LikeProps) {
+  const count = likeCount(props.count, false);
   return (
-    <button
-      type="button"
-      className="like-button"
-      aria-pressed={liked}
-      disabled={!props.live?.ready}
-      onClick={props.live?.onToggle}
-      data-liked={liked ? 'true' : 'false'}
-    >
+    <button type="button" className="like-button" aria-pressed={false} disabled data-liked="false">
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3.1 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.7 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
-      <span>{liked ? 'Liked' : 'Like'}</span>
+      <span className="like-label">{likeLabel(false)}</span>
       <span className="like-count">{count}</span>
-      <VisuallyHidden>{` ${count === 1 ? 'like' : 'likes'} for ${props.title}`}</VisuallyHidden>
+      <VisuallyHidden>{likeNote(count, props.title)}</VisuallyHidden>
     </button>
   );
 }
@@ -60,15 +48,8 @@ export function shareLinks(title: string, url: string): { service: string; label
   ];
 }
 
-export interface ShareLive {
-  /** set after hydration: the copy button needs the script */
-  ready: boolean;
-  copied: boolean;
-  onShare: (event: MouseEvent<HTMLAnchorElement>, service: string) => void;
-  onCopy: () => void;
-}
-
-export function ShareView(props: ShareProps & { live?: ShareLive }) {
+/** The share links; the island adds the copy button (it needs the script) and opens services in a small window. */
+export function ShareView(props: ShareProps) {
   return (
     <div className="share-buttons" role="group" aria-label="Share">
       <span className="share-label">Share</span>
@@ -79,17 +60,12 @@ export function ShareView(props: ShareProps & { live?: ShareLive }) {
           href={link.href}
           target={link.service === 'email' ? undefined : '_blank'}
           rel="noopener noreferrer"
-          onClick={props.live ? (event) => props.live!.onShare(event, link.service) : undefined}
+          data-service={link.service}
         >
           {link.label}
           {link.service !== 'email' && <VisuallyHidden> (opens in a new window)</VisuallyHidden>}
         </a>
       ))}
-      {props.live?.ready && (
-        <button type="button" className="share-link share-copy" onClick={props.live.onCopy}>
-          {props.live.copied ? 'Link copied' : 'Copy link'}
-        </button>
-      )}
     </div>
   );
 }
@@ -102,12 +78,11 @@ export interface RelativeTimeProps {
   label: string;
 }
 
-/** §9 relative time: the formatted date, then (in the browser) the live label or the age in words beside it. */
-export function RelativeTimeView(props: RelativeTimeProps & { live?: { text: string; age: string | null } }) {
+/** §9 relative time: the formatted date; in the browser its island writes the live label or the age beside it. */
+export function RelativeTimeView(props: RelativeTimeProps) {
   return (
     <time dateTime={props.iso} className="relative-time">
-      {props.live?.text ?? props.label}
-      {props.live?.age && <span className="relative-age"> ({props.live.age})</span>}
+      {props.label}
     </time>
   );
 }
