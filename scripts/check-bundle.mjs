@@ -1,14 +1,14 @@
 // The size budgets, with every figure printed: the Worker bundled offline as `wrangler deploy` would (--dry-run, at
 // most 1 MiB gzip), and the browser code: the island loader at most 1.5 KiB gzip, the site-wide runtime that every
 // site page loads (client/entries/site.ts, with every chunk it imports before it runs) at most 6 KiB gzip, each
-// island's own chunk at most 8 KiB gzip, and no entry that pages without islands load (client/entries/ but the editor)
-// may reach React.
+// island's own chunk at most 8 KiB gzip, no entry that pages without islands load (client/entries/ but the editor)
+// may reach React, and no plain island (*.island.ts) may load React before it runs (it may import it on demand).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildClient, staticImportsOf } from './build-client.mjs';
+import { buildClient, discoverIslands, staticImportsOf } from './build-client.mjs';
 
 const KiB = 1024;
 const WORKER_LIMIT = 1024 * KiB;
@@ -30,7 +30,7 @@ try {
   const fileOf = (url) => relative(root, join(dir, url.replace(/^\/client\//, '')));
   const size = (file) => gzip(readFileSync(join(root, file)));
   const reachable = (file) => staticImportsOf(outputs, file);
-  const hasReact = (file) => Object.keys(outputs[file].inputs).some((i) => /node_modules\/react-dom\//.test(i));
+  const hasReact = (file) => Object.keys(outputs[file].inputs).some((i) => /node_modules\/react(-dom)?\//.test(i));
   const reactChunks = Object.keys(outputs).filter((f) => f.endsWith('.js') && hasReact(f));
 
   console.log('browser code (gzip):');
@@ -58,10 +58,15 @@ try {
     const react = [file, ...reachable(file)].filter((f) => reactChunks.includes(f));
     if (react.length) failures.push(`entry ${name} reaches React (${react.join(', ')}), but pages without islands load it`);
   }
-  const islandsTotal = Object.values(manifest.islands).map((i) => [fileOf(i.src), ...i.imports.map(fileOf)]);
+  const sources = discoverIslands();
+  const plain = Object.keys(manifest.islands).filter((name) => sources[name]?.endsWith('.island.ts'));
+  const reachesReact = (name) =>
+    [fileOf(manifest.islands[name].src), ...manifest.islands[name].imports.map(fileOf)].some((f) => reactChunks.includes(f));
+  for (const name of plain) if (reachesReact(name)) failures.push(`plain island ${name} loads React before it runs`);
+  const withReact = Object.keys(manifest.islands).filter(reachesReact);
   const react = reactChunks.reduce((n, f) => n + size(f), 0);
   console.log(
-    `  loader ${kib(loader)} (limit ${kib(LOADER_LIMIT)}); site-wide runtime ${kib(siteRuntime)} with its imports (limit ${kib(SITE_RUNTIME_LIMIT)}); React and react-dom ${kib(react)}, shared by ${islandsTotal.length} islands`,
+    `  loader ${kib(loader)} (limit ${kib(LOADER_LIMIT)}); site-wide runtime ${kib(siteRuntime)} with its imports (limit ${kib(SITE_RUNTIME_LIMIT)}); React and react-dom ${kib(react)}, shared by ${withReact.length} islands; ${plain.length} plain islands, none of which may load it before it runs (${plain.join(', ')})`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });
