@@ -21,6 +21,7 @@ import { site } from './middleware/site.ts';
 import { sharedStylesheet } from './render/styles.ts';
 import { siteApp } from './site-app.tsx';
 import { storePagesApp } from './commerce/pages.ts';
+import { requestUrl } from './request-url.ts';
 
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
@@ -40,7 +41,7 @@ app.route('/media', mediaApp);
 // The shared stylesheet under its fingerprinted URL; any other fingerprint is an old or made-up one.
 app.get('/_runtime/*', (c) => {
   const css = sharedStylesheet();
-  if (new URL(c.req.url).pathname !== css.href) return c.text('Not Found', 404);
+  if (requestUrl(c).pathname !== css.href) return c.text('Not Found', 404);
   return c.body(css.text, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
 });
 
@@ -61,7 +62,7 @@ app.route('/', siteApp);
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
-  log.error('request.failed', error, { path: new URL(c.req.url).pathname, method: c.req.method });
+  log.error('request.failed', error, { path: requestUrl(c).pathname, method: c.req.method });
   return c.text('Something Went Wrong! Our system has encountered an error. We will return shortly.', 500);
 });
 

@@ -26,6 +26,7 @@ import { collectionFeed } from './site/feed.ts';
 import { LOCK_BODY_LIMIT, lockScreenRoute, postedPassword, type PasswordOutcome } from './site/lock-screen.ts';
 import { requireSite } from './site/require.ts';
 import { robotsApp } from './site/robots.ts';
+import { requestUrl } from './request-url.ts';
 
 export { WRONG_PASSWORD_MESSAGE } from './site/lock-screen.ts';
 
@@ -41,7 +42,7 @@ siteApp.all('*', async (c) => {
   const required = await requireSite(c);
   if (required instanceof Response) return required;
   const site = required;
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   const now = new Date();
 
   // Anonymous visitors share cached pages. The key: the URL under the published version, the runtime build, and the

@@ -39,6 +39,7 @@ import {
   type ApiContext,
 } from './request.ts';
 import { visitorOf } from './visitor.ts';
+import { requestUrl } from '../request-url.ts';
 
 export const censusApp = new Hono<AppEnv>();
 
@@ -51,7 +52,7 @@ function referrerHost(referrer: string, c: ApiContext): string | null {
   if (!referrer) return null;
   try {
     const host = new URL(referrer).hostname.toLowerCase();
-    return host && host !== new URL(c.req.url).hostname ? host.slice(0, 200) : null;
+    return host && host !== requestUrl(c).hostname ? host.slice(0, 200) : null;
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import { clientResponse, originRequestHeaders, sendToOrigin, type OriginContext,
 import { apiError } from './errors.ts';
 import { clientAddress, UNAVAILABLE_MESSAGE, type ApiContext } from './request.ts';
 import { noCookieMode } from './visitor.ts';
+import { requestUrl } from '../request-url.ts';
 
 type ProxyMode = Extract<ApiMode, { kind: 'proxy' }>;
 
@@ -15,7 +16,7 @@ type ProxyMode = Extract<ApiMode, { kind: 'proxy' }>;
 export function originContext(c: ApiContext, site: SiteModel, extra: Partial<OriginContext> = {}): OriginContext {
   return {
     websiteId: site.website.id,
-    host: new URL(c.req.url).host,
+    host: requestUrl(c).host,
     clientAddress: clientAddress(c),
     accountId: c.get('session')?.account.id,
     withVisitorCookies: !noCookieMode(c, site),
@@ -31,7 +32,7 @@ export function originRequest(
   body: Uint8Array | null,
   extra: Partial<OriginContext> = {},
 ): OriginRequest {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   return {
     url: `${mode.origin}${url.pathname}${url.search}`,
     method: c.req.method,
@@ -54,7 +55,7 @@ export async function forward(
   const req = originRequest(c, mode, site, body, extra);
   const outcome = await sendToOrigin(req, mode.timeoutMs);
   if (outcome.kind === 'unreachable') {
-    log.warn('api.origin_unreachable', { path: new URL(c.req.url).pathname, reason: outcome.reason });
+    log.warn('api.origin_unreachable', { path: requestUrl(c).pathname, reason: outcome.reason });
     throw apiError(503, UNAVAILABLE_MESSAGE);
   }
   return clientResponse(outcome.response);

@@ -5,6 +5,7 @@ import { resolve } from '../routing/resolve.ts';
 import { isUnlocked } from '../security/unlock.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { ApiContext } from './request.ts';
+import { requestUrl } from '../request-url.ts';
 
 /**
  * Whether a hit is recorded. `path` is the page the hit is about (a path on this site, a query allowed), or null for
@@ -15,7 +16,7 @@ export async function isRecorded(c: ApiContext, site: SiteModel, path: string | 
   if (path === null) return true;
   let url: URL;
   try {
-    url = new URL(path, new URL(c.req.url).origin);
+    url = new URL(path, requestUrl(c).origin);
   } catch {
     return false;
   }

@@ -8,6 +8,7 @@ import { addressKey } from '../security/address-key.ts';
 import { JsonTooDeepError, parseRequestJson } from '../../shared/json.ts';
 import type { SiteModel } from '../site/model.ts';
 import { apiError } from './errors.ts';
+import { requestUrl } from '../request-url.ts';
 
 /** §8: the generic request layer's message for 503, used for an origin that cannot be reached. */
 export const UNAVAILABLE_MESSAGE = 'This service is temporarily unavailable. Please try again later.';
@@ -49,7 +50,7 @@ export function apiSite(c: ApiContext): SiteModel {
   const lookup = c.get('site');
   if (lookup.kind === 'ok') return lookup.site;
   if (lookup.kind === 'missing') throw apiError(404, 'No site is published at this host.');
-  log.error('snapshot.invalid', new Error(lookup.reason), { host: new URL(c.req.url).hostname, version: lookup.version });
+  log.error('snapshot.invalid', new Error(lookup.reason), { host: requestUrl(c).hostname, version: lookup.version });
   throw apiError(503, UNAVAILABLE_MESSAGE);
 }
 

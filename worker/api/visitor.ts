@@ -18,6 +18,7 @@ import {
 import { isLocalHost } from '../security/hosts.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { ApiContext } from './request.ts';
+import { requestUrl } from '../request-url.ts';
 
 export function noCookieMode(c: ApiContext, site: SiteModel): boolean {
   return isNoCookieMode(site.settings.cookieSettings.isRestrictiveCookiePolicyEnabled, getCookie(c, COOKIE_CONSENT_COOKIE));
@@ -28,7 +29,7 @@ export function noCookieMode(c: ApiContext, site: SiteModel): boolean {
  * '|' must reach client code as §3 writes it. Values here are checked against the §5 patterns before they are set.
  */
 function cookie(c: ApiContext, name: string, value: string, maxAgeSeconds: number): string {
-  const secure = isLocalHost(new URL(c.req.url).hostname) ? '' : '; Secure';
+  const secure = isLocalHost(requestUrl(c).hostname) ? '' : '; Secure';
   const expires = maxAgeSeconds === 0 ? '; Expires=Thu, 01 Jan 1970 00:00:00 GMT' : '';
   return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/${expires}; SameSite=Lax${secure}`;
 }

@@ -15,6 +15,7 @@ import { StoreError, type Outcome, type Shopper, type StoreBackend } from './bac
 import { cartIdOf, receiptsOf } from './cookies.ts';
 import { addInput, checkoutInput, couponInput, donationInput, giftCardInput, quantityInput, shippingInput } from './inputs.ts';
 import { embeddedStore } from './store.ts';
+import { requestUrl } from '../request-url.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -157,6 +158,6 @@ endpoint(storeApi, STORE_API.donations, {
 });
 
 storeApi.all('/api/commerce/*', (c) => {
-  log.info('store.unknown_call', { path: new URL(c.req.url).pathname, method: c.req.method });
+  log.info('store.unknown_call', { path: requestUrl(c).pathname, method: c.req.method });
   throw apiError(404, 'Not Found');
 });

@@ -8,6 +8,7 @@ import { CART_COOKIE, HAS_CART_COOKIE, RECEIPT_COOKIE } from '../../shared/store
 import type { AppEnv } from '../env.ts';
 import { isLocalHost } from '../security/hosts.ts';
 import { CART_ID_PATTERN } from './ids.ts';
+import { requestUrl } from '../request-url.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -17,7 +18,7 @@ const RECEIPT_MAX_AGE = 30 * 24 * 60 * 60;
 /** The receipts cookie keeps this many of the newest. */
 const MAX_RECEIPTS = 10;
 
-const secure = (c: Ctx) => !isLocalHost(new URL(c.req.url).hostname);
+const secure = (c: Ctx) => !isLocalHost(requestUrl(c).hostname);
 
 /** The visitor's cart id, when the CART cookie holds one of ours. */
 export function cartIdOf(c: Ctx): string | null {

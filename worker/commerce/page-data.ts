@@ -18,6 +18,7 @@ import { originStore } from './origin-store.ts';
 import { paymentProvider } from './payments.ts';
 import { recordEngagement } from './engagement.ts';
 import { embeddedStore } from './store.ts';
+import { requestUrl } from '../request-url.ts';
 
 /** The store that answers for this site: the embedded one, or the product origin's (API_ORIGIN set). */
 export function storeBackend(c: Context<AppEnv>, site: SiteModel, now = new Date()): StoreBackend {
@@ -44,7 +45,7 @@ const CART_PAGES = new Set(['SHOW_CART', 'COMMERCE_CART_V2', 'CHECKOUT']);
 /** The route with what its page shows of this visitor; other routes as they are. */
 export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: Route, now: Date): Promise<Route> {
   const { pageType } = route;
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   const orderId = url.searchParams.get('orderId');
   // the donate page is cached: it learns only how payments are taken, which is the same for everyone
   if (pageType === 'DONATE') return { ...route, store: { ...route.store, payments: paymentsMode(c) } };

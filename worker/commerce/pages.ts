@@ -29,6 +29,7 @@ import { visibleProduct } from './catalog.ts';
 import { hasCartCookies } from './cookies.ts';
 import { addInput, checkoutInput, couponInput, donationInput, giftCardInput } from './inputs.ts';
 import { storeBackend, withStoreData } from './page-data.ts';
+import { requestUrl } from '../request-url.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -57,7 +58,7 @@ async function posted(c: Ctx): Promise<Posted | Response> {
   if (required instanceof Response) return required;
   const site = required;
   const now = new Date();
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   const resolution = resolve(site, url, now);
   // a page locked for this visitor: its lock screen says so (GET)
   if (resolution.kind !== 'page' || (resolution.lock && !(await isUnlocked(c, resolution.lock))))

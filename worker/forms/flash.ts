@@ -11,6 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { isLocalHost } from '../security/hosts.ts';
 import type { SiteModel } from '../site/model.ts';
+import { requestUrl } from '../request-url.ts';
 
 export type { FormFlash };
 
@@ -84,7 +85,7 @@ export async function leaveFormFlash(
     path,
     httpOnly: true,
     sameSite: 'Lax',
-    secure: !isLocalHost(new URL(c.req.url).hostname),
+    secure: !isLocalHost(requestUrl(c).hostname),
     maxAge: FLASH_TTL_SECONDS,
   });
 }
@@ -103,7 +104,7 @@ export async function takeFormFlash(c: Context<AppEnv>, site: SiteModel): Promis
   const secret = c.env.SESSION_SECRET;
   const raw = secret ? await getSignedCookie(c, secret, FORM_FLASH_COOKIE) : undefined;
   const cookie = typeof raw === 'string' ? decode(raw) : null;
-  const clear = generateCookie(FORM_FLASH_COOKIE, '', { path: cookie?.p ?? new URL(c.req.url).pathname, maxAge: 0 });
+  const clear = generateCookie(FORM_FLASH_COOKIE, '', { path: cookie?.p ?? requestUrl(c).pathname, maxAge: 0 });
   if (!cookie) return { flash: undefined, clear };
   let draft: Draft = {};
   if (cookie.t && site.forms.has(cookie.f)) {

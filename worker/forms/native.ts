@@ -44,6 +44,7 @@ import { timingSafeEqualBytes } from '../security/password.ts';
 import { requireSite } from '../site/require.ts';
 import type { SiteModel } from '../site/model.ts';
 import { leaveFormFlash, type FormFlash } from './flash.ts';
+import { requestUrl } from '../request-url.ts';
 
 type NativeContext = Context<AppEnv>;
 
@@ -149,7 +150,7 @@ nativeFormsApp.post(NATIVE_SUBMIT_PATH, async (c) => {
   const required = await requireSite(c);
   if (required instanceof Response) return required;
   const site = required;
-  const origin = new URL(c.req.url).origin;
+  const origin = requestUrl(c).origin;
   const posted = await readPosted(c);
   const envelope = postedEnvelope((name) => posted.get(name)?.[0]);
   const path = returnPath(envelope.returnTo);

@@ -13,6 +13,7 @@ import { TURNSTILE_VERIFY_TIMEOUT_MS } from '../api/limits.ts';
 import { clientAddress, UNAVAILABLE_MESSAGE } from '../api/request.ts';
 import type { SiteModel } from '../site/model.ts';
 import { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
+import { requestUrl } from '../request-url.ts';
 
 export { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
 
@@ -107,7 +108,7 @@ export async function requireTurnstile(c: SpamContext, site: SiteModel, token: s
     refuse(refusal === 'token' ? 400 : 503, refusal === 'token' ? TURNSTILE_MESSAGES.failed : UNAVAILABLE_MESSAGE);
   }
   // a token solved on another host (a widget shared by sites, or one lifted from elsewhere) does not count here
-  const host = new URL(c.req.url).hostname;
+  const host = requestUrl(c).hostname;
   if (typeof answer!.hostname === 'string' && answer!.hostname !== host) {
     log.info('form.turnstile_refused', { ...where, reason: 'hostname' });
     refuse(400, TURNSTILE_MESSAGES.failed);

@@ -2,24 +2,20 @@
 // query parameter or form field); a miss is 403 {crumbFail, crumb} with a fresh cookie for the client's one retry.
 // Cross-site requests are refused even with a matching crumb. HTML responses give visitors without a crumb a new one.
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import { timingSafeEqualBytes } from '../security/password.ts';
 import { isLocalHost } from '../security/hosts.ts';
+import { newCrumb } from '../security/tokens.ts';
+import { requestUrl } from '../request-url.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 128 random bits, base64url: 22 characters. */
 const CRUMB_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export function newCrumb(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+export { newCrumb };
 
 export function isValidCrumb(value: string | undefined): value is string {
   return typeof value === 'string' && CRUMB_PATTERN.test(value);
@@ -36,7 +32,7 @@ export function isCrossSite(c: Context<AppEnv>): boolean {
   const origin = c.req.header('Origin');
   if (!origin || origin === 'null') return origin === 'null';
   try {
-    return new URL(origin).host !== new URL(c.req.url).host;
+    return new URL(origin).host !== requestUrl(c).host;
   } catch {
     return true;
   }
@@ -57,7 +53,20 @@ async function submittedCrumb(c: Context<AppEnv>): Promise<string | undefined> {
 }
 
 export function setCrumbCookie(c: Context<AppEnv>, value: string): void {
-  setCookie(c, CRUMB_COOKIE, value, crumbCookieOptions(new URL(c.req.url).hostname));
+  setCookie(c, CRUMB_COOKIE, value, crumbCookieOptions(requestUrl(c).hostname));
+}
+
+/**
+ * Adds a header to the response the handler made, in place. Hono's c.header, once a response exists, copies the
+ * whole Response first (it cannot know whether the headers may change): a cost on every page a new visitor opens.
+ * Headers that may not change (a response of another service) fall back to it.
+ */
+export function appendToResponse(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.append(name, value);
+  } catch {
+    c.header(name, value, { append: true });
+  }
 }
 
 /** The crumb cookie's attributes: the whole site, Lax, Secure off local hosts. */
@@ -86,7 +95,7 @@ export function crumb(): MiddlewareHandler<AppEnv> {
     await next();
 
     if (!valid && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-      setCrumbCookie(c, c.get('crumb'));
+      appendToResponse(c, 'Set-Cookie', generateCookie(CRUMB_COOKIE, c.get('crumb'), crumbCookieOptions(requestUrl(c).hostname)));
     }
   };
 }

@@ -1,10 +1,12 @@
 // §2: a logged-in editor opening a page of their site at top level is sent into the editor frame, decided at the edge.
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { FRAME_EXPANDED_COOKIE, NOREDIRECT_COOKIE } from '../../shared/cookies.ts';
 import { editorUrl } from '../../shared/editor/protocol.ts';
 import type { AppEnv } from '../env.ts';
 import { isLocalHost } from '../security/hosts.ts';
+import { appendToResponse } from './crumb.ts';
+import { requestUrl } from '../request-url.ts';
 
 export interface RedirectFacts {
   /** an authenticated account with a non-empty permissions object on this site */
@@ -47,13 +49,13 @@ function facts(c: Context<AppEnv>, url: URL): RedirectFacts {
 export function editorRedirect(): MiddlewareHandler<AppEnv> {
   return async function editorRedirect(c, next) {
     if (c.req.method !== 'GET' || c.get('site').kind !== 'ok') return next();
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const secure = !isLocalHost(url.hostname);
     if (!shouldRedirectToEditor(facts(c, url))) {
       await next();
       if (url.searchParams.has('noredirect')) {
         // a session cookie: the flag lasts until the browser closes
-        setCookie(c, NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, httpOnly: true });
+        appendToResponse(c, 'Set-Cookie', generateCookie(NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, httpOnly: true }));
       }
       return;
     }

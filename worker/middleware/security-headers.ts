@@ -5,11 +5,10 @@ import type { AppEnv } from '../env.ts';
 import { DEFAULT_CSP } from '../security/csp.ts';
 import { isLocalHost } from '../security/hosts.ts';
 import { isPlatformHeader } from '../security/platform-headers.ts';
+import { newNonce } from '../security/tokens.ts';
+import { requestUrl } from '../request-url.ts';
 
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+export { newNonce };
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeaders(c, next) {
@@ -21,15 +20,32 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       res = new Response(res.body, res);
       c.res = res;
     }
-    applySecurityHeaders(res.headers, new URL(c.req.url).hostname);
+    applySecurityHeaders(res.headers, requestUrl(c).hostname, !ownHeaders.has(res));
   };
 }
 
-/** What every response gets on its way out (the middleware and the cached-page fast path both call this). */
-export function applySecurityHeaders(h: Headers, hostname: string): void {
-  const internal: string[] = [];
-  for (const [name] of h) if (isPlatformHeader(name)) internal.push(name);
-  for (const name of internal) h.delete(name);
+/** Responses whose every header this Worker wrote itself: nothing of the platform's can be among them. */
+const ownHeaders = new WeakSet<Response>();
+
+/**
+ * Marks a response whose headers all come from this Worker (a rendered page, a page from the cache), so that the way
+ * out does not read through them for platform headers (reading every header was a visible part of a small page's CPU).
+ */
+export function withOwnHeaders(response: Response): Response {
+  ownHeaders.add(response);
+  return response;
+}
+
+/**
+ * What every response gets on its way out (the middleware and the cached-page fast path both call this); headers that
+ * may have come from elsewhere (another service, the origin) are read for platform headers first.
+ */
+export function applySecurityHeaders(h: Headers, hostname: string, mayCarryPlatformHeaders = true): void {
+  if (mayCarryPlatformHeaders) {
+    const internal: string[] = [];
+    for (const [name] of h) if (isPlatformHeader(name)) internal.push(name);
+    for (const name of internal) h.delete(name);
+  }
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', DEFAULT_CSP);

@@ -3,10 +3,11 @@ import type { MiddlewareHandler } from 'hono';
 import { normaliseHost } from '../../shared/snapshot/publish.ts';
 import type { AppEnv } from '../env.ts';
 import { loadSite, pointerTtl } from '../site/load.ts';
+import { requestUrl } from '../request-url.ts';
 
 export function site(): MiddlewareHandler<AppEnv> {
   return async function site(c, next) {
-    c.set('site', await loadSite(c.env.SITES, normaliseHost(new URL(c.req.url).hostname), pointerTtl(c.env.SITE_POINTER_TTL_MS)));
+    c.set('site', await loadSite(c.env.SITES, normaliseHost(requestUrl(c).hostname), pointerTtl(c.env.SITE_POINTER_TTL_MS)));
     await next();
   };
 }

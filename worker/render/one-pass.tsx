@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { log } from '../log.ts';
+import { withOwnHeaders } from '../middleware/security-headers.ts';
 import { PAGES } from '../pages/registry.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import type { RenderState } from './context.tsx';
@@ -88,12 +89,12 @@ export async function renderPage(
     const body = await renderDocument(state, options, definition);
     if (typeof body === 'string') {
       const bytes = encoder.encode(body);
-      const response = new Response(bytes, { status: state.route.status, headers });
+      const response = withOwnHeaders(new Response(bytes, { status: state.route.status, headers }));
       wholeBodies.set(response, bytes);
       return response;
     }
     if (options.waitForAll) await body.allReady;
-    return new Response(body, { status: state.route.status, headers });
+    return withOwnHeaders(new Response(body, { status: state.route.status, headers }));
   } catch (error) {
     log.error('render.shell_failed', error, {
       site: state.site.website.identifier,

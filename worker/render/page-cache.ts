@@ -10,7 +10,7 @@ import type { PageTypeName } from '../../shared/codes.ts';
 import { CLIENT_BUILD } from '../client-assets.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
-import { applySecurityHeaders } from '../middleware/security-headers.ts';
+import { applySecurityHeaders, withOwnHeaders } from '../middleware/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import type { SiteModel } from '../site/model.ts';
 import { sharedStylesheet } from './styles.ts';
@@ -131,7 +131,7 @@ function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [str
     ? [...entry.headers, ['Content-Security-Policy', entry.csp.join(nonce)] as [string, string]]
     : [...entry.headers];
   if (extra) headers.push(extra);
-  return new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers });
+  return withOwnHeaders(new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers }));
 }
 
 /** Whether ops turned the page cache off (PAGE_CACHE = "off"): every page is then rendered, and nothing stored. */

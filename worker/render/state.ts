@@ -8,6 +8,7 @@ import { resolve } from '../routing/resolve.ts';
 import { collectionEntries, type FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { RenderState, Route } from './context.tsx';
+import { requestUrl } from '../request-url.ts';
 
 /** The client scripts of a site page: the site-wide visitor runtime (consent, overlays, analytics, error reporting,
  * dialogs and the Escape chain), on every page. */
@@ -17,7 +18,7 @@ function pageScripts(): string[] {
 
 /** The render state of one page of a site for this request. */
 export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, now = new Date()): RenderState {
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   const session = c.get('session') ?? null;
   const failures = { count: 0 };
   return {

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env.ts';
 import type { SiteModel } from '../site/model.ts';
 import { isLocalHost } from './hosts.ts';
 import type { Session } from './session-type.ts';
+import { requestUrl } from '../request-url.ts';
 
 export type { Session };
 
@@ -32,7 +33,7 @@ export async function readSession(c: AnyContext, site: SiteModel, secret: string
 
 /** Signs in: the session cookie, and the shared identity cookie ss_lastid (§3). */
 export async function startSession(c: AnyContext, site: SiteModel, account: Account, secret: string, now = Date.now()): Promise<void> {
-  const hostname = new URL(c.req.url).hostname;
+  const hostname = requestUrl(c).hostname;
   const secure = !isLocalHost(hostname);
   const value = encodeSession({ a: account.id, w: site.website.id, e: now + SESSION_TTL_SECONDS * 1000 });
   await setSignedCookie(c, SESSION_COOKIE, value, secret, {
@@ -52,7 +53,7 @@ export async function startSession(c: AnyContext, site: SiteModel, account: Acco
 
 /** Signs out: clears the session and the shared identity cookie. */
 export function endSession(c: AnyContext, site: SiteModel): void {
-  const hostname = new URL(c.req.url).hostname;
+  const hostname = requestUrl(c).hostname;
   const secure = !isLocalHost(hostname);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
   deleteCookie(c, LAST_ID_COOKIE, { path: '/', secure, ...lastIdDomain(site, hostname) });

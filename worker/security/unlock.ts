@@ -5,6 +5,7 @@ import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
 import type { LockRequirement } from '../routing/resolve.ts';
 import { isLocalHost } from './hosts.ts';
+import { requestUrl } from '../request-url.ts';
 
 const cookieName = (lock: LockRequirement) => `unlock_${lock.scope}_${lock.id}`;
 const cookieValue = (lock: LockRequirement) => lock.hash.salt.slice(0, 16);
@@ -20,6 +21,6 @@ export function setUnlocked(c: Context<AppEnv>, lock: LockRequirement, secret: s
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: !isLocalHost(new URL(c.req.url).hostname),
+    secure: !isLocalHost(requestUrl(c).hostname),
   });
 }

@@ -10,6 +10,7 @@ import { renderState } from '../render/state.ts';
 import { isIndexHost } from '../security/hosts.ts';
 import { localIndex } from './local-index.tsx';
 import { SiteModel } from './model.ts';
+import { requestUrl } from '../request-url.ts';
 
 /** A stand-in site used to render the ERROR page when a host's snapshot cannot be read. */
 export function fallbackSite(hostname: string, version: string): SiteModel {
@@ -38,7 +39,7 @@ export function fallbackSite(hostname: string, version: string): SiteModel {
 /** The site of this request, or the response for a host whose site is missing or unusable. */
 export async function requireSite(c: Context<AppEnv>): Promise<SiteModel | Response> {
   const lookup = c.get('site');
-  const url = new URL(c.req.url);
+  const url = requestUrl(c);
   const hostname = normaliseHost(url.hostname);
   if (lookup.kind === 'ok') return lookup.site;
   if (lookup.kind === 'missing') {
