@@ -1,5 +1,7 @@
 // The cart pages (SHOW_CART and COMMERCE_CART_V2, §2): the visitor's cart, read before the page renders (the page is
-// never cached), drawn by the cart island's view, with the store's shipping note and currency below.
+// never cached), drawn by the cart island's view, with the store's shipping note and currency below. The island wakes at
+// the visitor's first press, focus or key in the cart (a press before it is alive is replayed once it is): a page that
+// is only looked at loads no React, and every change works as a plain form post until then.
 import { emptyCart } from '../../../shared/cart.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
 import { useRender } from '../../render/context.tsx';
@@ -23,7 +25,7 @@ function CartPage({ version }: { version: 1 | 2 }) {
   };
   return (
     <div className={version === 2 ? 'wrap page-body commerce-page commerce-cart-v2' : 'wrap page-body commerce-page commerce-cart'}>
-      <Island island={cartIsland} props={props} when="load" />
+      <Island island={cartIsland} props={props} when="interaction" />
       <footer className="commerce-cart-notes">
         <PlainText className="commerce-shipping-note" text={store.settings.shippingNote} />
         <CurrencyNote currency={store.currency} />

@@ -17,7 +17,6 @@ const lineName = (line: CartLine) => (line.variantLabel ? `${line.title} (${line
 export default function CartIsland(props: CartPageProps) {
   const setShared = useSetAtom(cartAtom);
   const [cart, setCart] = useState(props.cart);
-  const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<CartLive['message']>(props.message ? { kind: 'error', text: props.message } : null);
   const [alert, setAlert] = useState(props.alert);
@@ -25,7 +24,6 @@ export default function CartIsland(props: CartPageProps) {
   const typing = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
-    setMounted(true);
     setShared(props.cart);
     const timers = typing.current;
     return () => timers.forEach(clearTimeout);
@@ -113,7 +111,6 @@ export default function CartIsland(props: CartPageProps) {
 
   const live: CartLive = {
     cart,
-    mounted,
     busy,
     message,
     alert,

@@ -27,8 +27,6 @@ export interface CartPageProps {
 
 export interface CartLive {
   cart: ShoppingCart;
-  /** the island has taken over: the plain form's Update button goes */
-  mounted: boolean;
   busy: boolean;
   message: { kind: 'error' | 'info'; text: string } | null;
   alert: string | null;
@@ -263,11 +261,10 @@ export function CartView({ live, ...props }: CartPageProps & { live?: CartLive }
         </>
       )}
       <div className="commerce-cart-actions">
-        {!live?.mounted && (
-          <button type="submit" name="intent" value="update" className="commerce-button commerce-button-secondary">
-            Update Cart
-          </button>
-        )}
+        {/* with script too: it sends a typed quantity at once instead of after the pause in typing */}
+        <button type="submit" name="intent" value="update" className="commerce-button commerce-button-secondary">
+          Update Cart
+        </button>
         <a className="commerce-continue" href={props.shopUrl}>
           Continue Shopping
         </a>
