@@ -8,7 +8,7 @@ import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts'
 import { contentUrl } from '../../shared/urls.ts';
 import { commentCountIsland } from '../blocks/comments/comment-count.view.tsx';
 import { Island } from '../render/island.tsx';
-import { likeIsland, relativeTimeIsland, shareIsland } from './engagement/engagement.view.tsx';
+import { likeIsland, relativeTimeIsland, relativeTimeProps, shareIsland } from './engagement/engagement.view.tsx';
 import { productImages } from '../blocks/product/product.tsx';
 import { productGalleryIsland } from '../blocks/product/product-gallery.view.tsx';
 import { productListIsland, type ProductCard } from '../blocks/product/product-list.view.tsx';
@@ -342,7 +342,7 @@ function ItemBody() {
           </p>
           <h1>{item.title}</h1>
           <p className="meta">
-            <Island island={relativeTimeIsland} props={{ iso: item.publishOn, label: formatDate(item.publishOn) }} when="idle" />
+            <Island island={relativeTimeIsland} props={relativeTimeProps(item.publishOn, formatDate(item.publishOn), now)} when="idle" />
             {item.author && (
               <>
                 {' · by '}

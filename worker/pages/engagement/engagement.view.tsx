@@ -4,7 +4,7 @@
 // engagement-text.ts, as these views do.
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { likeCount, likeLabel, likeNote } from './engagement-text.ts';
+import { likeCount, likeLabel, likeNote, relativeTime } from './engagement-text.ts';
 
 export interface LikeProps {
   itemId: string;
@@ -76,13 +76,26 @@ export interface RelativeTimeProps {
   iso: string;
   /** the date as the site formats it */
   label: string;
+  /** its age in words when the page was rendered, if it is shown (the first month) */
+  age: string | null;
 }
 
-/** §9 relative time: the formatted date; in the browser its island writes the live label or the age beside it. */
+/** The props of a date as the page is rendered at `now` (the request's time). */
+export function relativeTimeProps(iso: string, label: string, now: Date): RelativeTimeProps {
+  return { iso, label, age: relativeTime(iso, label, now.getTime()).age };
+}
+
+/**
+ * §9 relative time: the formatted date, with its age beside it as it was when the page was rendered, so that the line
+ * is laid out once (the island used to add the age after the first paint, and on a phone the longer line wrapped and
+ * pushed the article down). In the browser the island keeps both up to date (a cached page may be a day old). Without
+ * script the age is not shown (the stylesheet hides it): it could be that day out of date.
+ */
 export function RelativeTimeView(props: RelativeTimeProps) {
   return (
     <time dateTime={props.iso} className="relative-time">
       {props.label}
+      {props.age && <span className="relative-age">{` (${props.age})`}</span>}
     </time>
   );
 }
