@@ -529,7 +529,8 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       connections: CONNECTIONS,
       client: loadClient() === 'wrk' ? 'wrk -t1 (apt-get install -y wrk)' : 'autocannon (in the harness process)',
-      server: 'workerd serve (plain): the Worker in one process, the Cache API stand-in in another',
+      server:
+        'workerd serve (plain): a process per variant measured (the Worker with the page cache, without cache hits, with PAGE_CACHE off; the probe; the baselines), the Cache API stand-in in another',
       cachedRuns: CACHED_RUNS,
       largestConnections: LARGEST_CONNECTIONS,
     },
