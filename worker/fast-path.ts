@@ -7,14 +7,13 @@
 // without a session, form-outcome or disable-user-scripts cookie, of a site whose pointer and snapshot this isolate
 // holds fresh. Those cookies, valid or not, and any miss go to the app, which checks them and serves the same memory
 // tier after its own checks.
-import { generateCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import { CRUMB_COOKIE, DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts, FORM_FLASH_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
 import { normaliseHost } from '../shared/snapshot/publish.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
-import { crumbCookieOptions, isValidCrumb, newCrumb } from './middleware/crumb.ts';
-import { newNonce } from './middleware/security-headers.ts';
+import { crumbCookie, isValidCrumb } from './middleware/crumb.ts';
+import { newCrumb, newNonce } from './security/tokens.ts';
 import { anonymousPageCacheId, pageCacheOff, servePageFromMemory } from './render/page-cache.ts';
 import { peekSite, pointerTtl } from './site/load.ts';
 
@@ -48,7 +47,7 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
     const response = servePageFromMemory(id, method, () => ({
       nonce: newNonce(),
-      header: hasCrumb ? undefined : ['Set-Cookie', generateCookie(CRUMB_COOKIE, newCrumb(), crumbCookieOptions(url.hostname))],
+      header: hasCrumb ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), url.hostname)],
     }));
     if (!response) return undefined;
     served++;

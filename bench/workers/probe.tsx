@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv, Env } from '../../worker/env.ts';
-import { newCrumb } from '../../worker/middleware/crumb.ts';
+import { newCrumb } from '../../worker/security/tokens.ts';
 import { PAGES } from '../../worker/pages/registry.ts';
 import type { RenderState, Route } from '../../worker/render/context.tsx';
 import { Document } from '../../worker/render/document.tsx';

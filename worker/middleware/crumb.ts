@@ -2,20 +2,18 @@
 // query parameter or form field); a miss is 403 {crumbFail, crumb} with a fresh cookie for the client's one retry.
 // Cross-site requests are refused even with a matching crumb. HTML responses give visitors without a crumb a new one.
 import type { Context, MiddlewareHandler } from 'hono';
-import { generateCookie, getCookie, setCookie } from 'hono/cookie';
-import type { CookieOptions } from 'hono/utils/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import { timingSafeEqualBytes } from '../security/password.ts';
 import { isLocalHost } from '../security/hosts.ts';
 import { newCrumb } from '../security/tokens.ts';
 import { requestUrl } from '../request-url.ts';
+import { appendToResponse } from './response-headers.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 128 random bits, base64url: 22 characters. */
 const CRUMB_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-
-export { newCrumb };
 
 export function isValidCrumb(value: string | undefined): value is string {
   return typeof value === 'string' && CRUMB_PATTERN.test(value);
@@ -52,26 +50,14 @@ async function submittedCrumb(c: Context<AppEnv>): Promise<string | undefined> {
   return undefined;
 }
 
+/** The Set-Cookie value that gives a visitor this crumb: the whole site, Lax, Secure off local hosts. */
+export function crumbCookie(value: string, hostname: string): string {
+  return generateCookie(CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: !isLocalHost(hostname) });
+}
+
+/** The crumb cookie on the response this request is about to make. */
 export function setCrumbCookie(c: Context<AppEnv>, value: string): void {
-  setCookie(c, CRUMB_COOKIE, value, crumbCookieOptions(requestUrl(c).hostname));
-}
-
-/**
- * Adds a header to the response the handler made, in place. Hono's c.header, once a response exists, copies the
- * whole Response first (it cannot know whether the headers may change): a cost on every page a new visitor opens.
- * Headers that may not change (a response of another service) fall back to it.
- */
-export function appendToResponse(c: Context<AppEnv>, name: string, value: string): void {
-  try {
-    c.res.headers.append(name, value);
-  } catch {
-    c.header(name, value, { append: true });
-  }
-}
-
-/** The crumb cookie's attributes: the whole site, Lax, Secure off local hosts. */
-export function crumbCookieOptions(hostname: string): CookieOptions {
-  return { path: '/', sameSite: 'Lax', secure: !isLocalHost(hostname) };
+  c.header('Set-Cookie', crumbCookie(value, requestUrl(c).hostname), { append: true });
 }
 
 export function crumb(): MiddlewareHandler<AppEnv> {
@@ -95,7 +81,7 @@ export function crumb(): MiddlewareHandler<AppEnv> {
     await next();
 
     if (!valid && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-      appendToResponse(c, 'Set-Cookie', generateCookie(CRUMB_COOKIE, c.get('crumb'), crumbCookieOptions(requestUrl(c).hostname)));
+      appendToResponse(c, 'Set-Cookie', crumbCookie(c.get('crumb'), requestUrl(c).hostname));
     }
   };
 }

@@ -5,7 +5,7 @@ import { FRAME_EXPANDED_COOKIE, NOREDIRECT_COOKIE } from '../../shared/cookies.t
 import { editorUrl } from '../../shared/editor/protocol.ts';
 import type { AppEnv } from '../env.ts';
 import { isLocalHost } from '../security/hosts.ts';
-import { appendToResponse } from './crumb.ts';
+import { appendToResponse } from './response-headers.ts';
 import { requestUrl } from '../request-url.ts';
 
 export interface RedirectFacts {

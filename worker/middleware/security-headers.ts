@@ -8,8 +8,6 @@ import { isPlatformHeader } from '../security/platform-headers.ts';
 import { newNonce } from '../security/tokens.ts';
 import { requestUrl } from '../request-url.ts';
 
-export { newNonce };
-
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeaders(c, next) {
     c.set('nonce', newNonce());

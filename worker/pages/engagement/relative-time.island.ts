@@ -11,8 +11,7 @@ export function mount(element: Element, props: RelativeTimeProps): void {
   const text = document.createTextNode(props.label);
   // the age the server drew, kept (its text is rewritten only if the day has changed since): the line does not move
   const drawn = time.querySelector('.relative-age');
-  const age = drawn ?? document.createElement('span');
-  age.className = 'relative-age';
+  const age = drawn ?? Object.assign(document.createElement('span'), { className: 'relative-age' });
   time.replaceChildren(text, ...(drawn ? [drawn] : []));
   const draw = () => {
     const now = relativeTime(props.iso, props.label, Date.now());
