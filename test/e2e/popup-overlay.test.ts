@@ -63,14 +63,12 @@ async function visitor(options: { width?: number; javaScript?: boolean; time?: n
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Letters from Fernwood' });
 
-/** Opens a page and waits for the popup's island to decide. */
+/** Opens a page and waits for the popup's island to decide (`shown` once the dialog is open, or `hidden`). */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(
-    () => (document.querySelector('site-island[data-island="popup-overlay"]') as HTMLElement | null)?.dataset.islandState === 'hydrated',
+    () => !!(document.querySelector('site-island[data-island="popup-overlay"]') as HTMLElement | null)?.dataset.popupDecision,
   );
-  // its decision is an effect after hydration
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 const record = (page: Page) =>
@@ -87,6 +85,34 @@ describe('the popup overlay on site pages', () => {
     expect(await record(page)).toBeNull();
     await expect.poll(() => overlayEvents).toEqual(['popup-overlay:show']);
     expect(problems).toEqual([]);
+  });
+
+  it('opens with its image already drawn, fetched before the dialog appears (no empty frame that fills in later)', async () => {
+    const { page, problems } = await visitor();
+    // what the dialog's image was at the moment it opened (a mutation observer runs before any other task)
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const dialog = document.querySelector<HTMLDialogElement>('dialog.popup-overlay');
+        const img = dialog?.querySelector('img');
+        if (dialog?.open && img && !('popupImageAtOpen' in window)) {
+          Object.assign(window, { popupImageAtOpen: { complete: img.complete, drawn: img.naturalWidth > 0 } });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    });
+    await open(page, `${server.origin(FERNWOOD)}/journal`);
+    expect(await isOpen(page)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { popupImageAtOpen?: unknown }).popupImageAtOpen)).toEqual({
+      complete: true,
+      drawn: true,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('opens without its image when the image does not come', async () => {
+    const { page } = await visitor();
+    await page.route(/fernwood-monthly-letter\.jpg/, () => undefined); // never answered
+    await open(page, `${server.origin(FERNWOOD)}/journal`);
+    expect(await isOpen(page)).toBe(true);
   });
 
   it.each([

@@ -69,12 +69,46 @@ export function mount(element: Element, props: PopupProps): void {
   // §4: shown when there is no record, or an older version; not after a signup with showUntilSignup; after a close,
   // once date-closed + displayFrequency days have passed (never with -1). Mobile only with enableMobile.
   const shows = (props.enableMobile || !isMobileWidth()) && popupShowsFor(props, readRecord(), Date.now());
-  if (!shows) return; // closed, its signup is out of reach
+  if (!shows) {
+    decided(element, 'hidden');
+    return; // closed, its signup is out of reach
+  }
+  // its image (lazy in the closed dialog) is fetched now, and the popup opens once it is drawn, or after a moment
+  // without it: a popup never appears with an empty frame that fills in later (which also made it the page's last paint)
+  void imageReady(card.querySelector('img')).then(() => openPopup(element, dialog, card, signup, closeControl, props, keep, signupHooks));
+}
 
+/** How long an opening popup waits for its image before it opens without it. */
+const IMAGE_WAIT_MS = 1500;
+
+function imageReady(img: HTMLImageElement | null): Promise<void> {
+  if (!img) return Promise.resolve();
+  img.loading = 'eager';
+  // decode() settles once the image can be drawn (or cannot be: a broken image opens the popup too)
+  const decoded = img.decode().catch(() => undefined);
+  return Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+}
+
+/** Marks the island with its decision (`shown` once the dialog is open, or `hidden`), for tests and the owner's tools. */
+function decided(element: Element, decision: 'shown' | 'hidden'): void {
+  (element as HTMLElement).dataset.popupDecision = decision;
+}
+
+function openPopup(
+  element: Element,
+  dialog: HTMLDialogElement,
+  card: HTMLElement,
+  signup: HTMLElement,
+  closeControl: HTMLElement,
+  props: PopupProps,
+  keep: (change: Partial<PopupRecord>) => void,
+  signupHooks: { onSuccess: () => void; scrollTarget: () => HTMLElement | null },
+): void {
   // open: a modal dialog on the page's dialog stack. Every way of closing it (Escape through the page's chain or the
   // browser's own cancel, a click outside, Close) keeps the record and leaves the stack at once, in the same task as
   // the close where there is one: a visitor who leaves the page straight away must not see the popup again.
   dialog.showModal();
+  decided(element, 'shown');
   // the dialog itself takes the focus (the browser would give it to the first control, even the hidden honeypot), so
   // screen readers read its title and text first, and the signup wakes only when the visitor turns to it
   dialog.focus();

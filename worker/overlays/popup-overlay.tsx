@@ -24,7 +24,8 @@ export function PopupOverlay({ mode }: { mode: 'overlay' | 'page' }) {
   return (
     <Island
       island={popupOverlayIsland}
-      when={mode === 'page' ? 'visible' : 'idle'}
+      // site pages: at once, so that its image is fetched with the page's own (it opens when the image is drawn)
+      when={mode === 'page' ? 'visible' : 'load'}
       props={{
         mode,
         style: popup.style,
