@@ -141,7 +141,18 @@ function EventDetails({ event }: { event: EventInfo }) {
   );
 }
 
-function ItemCard({ collection, item, headingLevel = 2 }: { collection: Collection; item: Item; headingLevel?: 2 | 3 }) {
+function ItemCard({
+  collection,
+  item,
+  headingLevel = 2,
+  priority = false,
+}: {
+  collection: Collection;
+  item: Item;
+  headingLevel?: 2 | 3;
+  /** the first card of a list: its image is the first a visitor sees */
+  priority?: boolean;
+}) {
   const { site } = useRender();
   const formatDate = useDateFormat();
   const href = site.itemUrl(collection, item);
@@ -153,7 +164,7 @@ function ItemCard({ collection, item, headingLevel = 2 }: { collection: Collecti
     <li className="item-card">
       {image && (
         <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
-          <Img image={image} sizes="(max-width: 432px) 100vw, 360px" displayWidth={360} />
+          <Img image={image} sizes="(max-width: 432px) 100vw, 360px" displayWidth={360} priority={priority} />
         </a>
       )}
       {when && item.event && (
@@ -213,12 +224,12 @@ function CollectionBody() {
         <p>{route.filter ? 'Nothing here matches that filter yet.' : 'Nothing has been published here yet.'}</p>
       ) : isGallery ? (
         <ul className="gallery-grid">
-          {items.map((item) => (
+          {items.map((item, i) => (
             <li key={item.id}>
               <figure>
                 <a href={site.itemUrl(collection, item)}>
                   {item.assetImage ? (
-                    <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 280px" displayWidth={280} />
+                    <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 280px" displayWidth={280} priority={i === 0} />
                   ) : (
                     item.title
                   )}
@@ -232,8 +243,8 @@ function CollectionBody() {
         <ProductList collection={collection} items={items} />
       ) : (
         <ul className="item-list">
-          {items.map((item) => (
-            <ItemCard key={item.id} collection={collection} item={item} />
+          {items.map((item, i) => (
+            <ItemCard key={item.id} collection={collection} item={item} priority={i === 0} />
           ))}
         </ul>
       )}
@@ -266,10 +277,10 @@ function ProductDetail({ collection, item, product }: { collection: Collection; 
         <a href={site.entryUrl({ kind: 'collection', collection })}>{collection.title}</a> / {item.title}
       </nav>
       <article className="product-detail">
-        {images.length > 0 && <Island island={productGalleryIsland} props={{ title: item.title, images }} when="visible" priority />}
+        {images.length > 0 && <Island island={productGalleryIsland} props={{ title: item.title, images }} when="visible" />}
         <div className="product-summary">
           <h1>{item.title}</h1>
-          <Island island={productIsland} props={purchase} when="visible" priority />
+          <Island island={productIsland} props={purchase} when="visible" />
         </div>
         {item.body && item.body.blocks.length > 0 && (
           <div className="product-description">

@@ -1,7 +1,6 @@
 // The server half of the island protocol (shared/islands/protocol.ts): <Island> renders an island's view inside its
 // root element and records its props; islandsTail() is what a page that rendered any island carries before </body>.
 import { createContext, useContext, type ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import {
   encodeIslands,
   ISLAND_ID_ATTR,
@@ -25,7 +24,7 @@ declare module 'react' {
   }
 }
 
-/** Whether the block being rendered is in the first row of the page's first layout: what a visitor sees first. */
+/** Whether the block being rendered is on the page's first screen (layout.tsx rowsAboveFold): its images load at once. */
 export const AboveFoldContext = createContext(false);
 export const useAboveFold = (): boolean => useContext(AboveFoldContext);
 
@@ -36,22 +35,21 @@ export interface IslandProps<P> {
    * a cached page is shared by every visitor. Anything per visitor is fetched by the island after it hydrates.
    */
   props: P;
-  /** when the island hydrates; chosen where the block renders it */
+  /**
+   * when the island hydrates; chosen where the block renders it. Its chunks are never preloaded from the head, even
+   * above the fold: on a phone's network a modulepreload of an island and React (about 90 KiB) took bandwidth from the
+   * stylesheet and moved the first paint from 1.0 to 2.0 s in Lighthouse; the loader imports them once the page is drawn.
+   */
   when: When;
-  /** an island drawn above the fold: its chunks are preloaded with the page (not for `interaction` islands) */
-  priority?: boolean;
 }
 
 /** One island: its view rendered from its props inside `<site-island>`, its props recorded for the page's tail. */
-export function Island<P extends object>({ island, props, when, priority = false }: IslandProps<P>) {
+export function Island<P extends object>({ island, props, when }: IslandProps<P>) {
   const state = useRender();
   const chunk = islandChunk(island.name);
   // a view whose island was never built would stay dead in the browser: fail the render, loudly, in every test
   if (!chunk) throw new Error(`no island chunk named '${island.name}' in the client build`);
   const id = state.islands.push({ name: island.name, props }) - 1;
-  if (priority && when !== 'interaction') {
-    for (const src of [chunk.src, ...chunk.imports]) preloadModule(src, { as: 'script', nonce: state.nonce });
-  }
   const { View } = island;
   return (
     <ISLAND_TAG {...{ [ISLAND_NAME_ATTR]: island.name, [ISLAND_WHEN_ATTR]: when, [ISLAND_ID_ATTR]: id }}>

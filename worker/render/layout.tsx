@@ -63,17 +63,51 @@ function rows(blocks: Block[]): Block[][] {
   return out;
 }
 
+/** Blocks that draw a few lines of text at most: a first row of these leaves the next row on the first screen. */
+const TEXT_BLOCK_TYPES: ReadonlySet<number> = new Set([
+  44, // markdown
+  2, // text (HTML)
+  53, // button
+  47, // horizontal rule
+]);
+/**
+ * How much source text such a first row may hold and still leave the next row on a phone's first screen: about six
+ * lines at 390 px below the header (markup counts too, so a row with more markup counts as taller than it is).
+ */
+const SHORT_TEXT_CHARS = 320;
+
+/**
+ * How many leading rows of a page's first layout a visitor sees before scrolling, as far as the server can tell: the
+ * first row, and the second too when the first is only a short heading and a few lines (a gallery below an
+ * introduction is what a phone shows first). Their images load at once with high priority; every other image is lazy.
+ */
+export function rowsAboveFold(rows: Block[][]): number {
+  const [first, second] = rows;
+  if (!first || !second) return rows.length;
+  let chars = 0;
+  for (const block of first) {
+    if (!TEXT_BLOCK_TYPES.has(block.type)) return 1;
+    for (const key of ['markdown', 'html', 'buttonText'] as const) {
+      const value = block.data[key];
+      if (typeof value === 'string') chars += value.length;
+    }
+  }
+  return chars <= SHORT_TEXT_CHARS ? 2 : 1;
+}
+
 export function LayoutBlocks({ layout, className }: { layout: Layout | undefined; className?: string }): ReactNode {
   const state = useRender();
   if (!layout || layout.blocks.length === 0) return null;
-  // the first layout a page draws begins at the top of its content: its first row is what a visitor sees first
+  // the first layout a page draws begins at the top of its content: its first rows are what a visitor sees first
   const first = !state.placement.layoutDrawn;
   state.placement.layoutDrawn = true;
+  const grouped = rows(layout.blocks);
+  const aboveFold = first ? rowsAboveFold(grouped) : 0;
   return (
     <div className={className ? `layout ${className}` : 'layout'}>
-      {rows(layout.blocks).map((row, i) => (
+      {grouped.map((row, i) => (
         <div className={row.length > 1 ? 'row row-columns' : 'row'} key={row[0]!.id}>
-          <AboveFoldContext value={first && i === 0}>
+          <AboveFoldContext value={i < aboveFold}>
             {row.map((block) => (
               <BlockView block={block} key={block.id} />
             ))}

@@ -120,7 +120,7 @@ export function GalleryBlock({ data, block }: BlockProps<GalleryData>) {
   };
   // moving galleries come alive as they near the screen (at once above the fold); laid-out ones only for a lightbox
   const when = aboveFold ? 'load' : isNavigable(kind) || data.lightbox ? 'visible' : 'interaction';
-  return <Island island={galleryIsland} props={props} when={when} priority={aboveFold} />;
+  return <Island island={galleryIsland} props={props} when={when} />;
 }
 
 /** The video of a video slide: the first video block of the item's body, as its embed. */

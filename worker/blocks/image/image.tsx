@@ -3,7 +3,7 @@ import { BLOCK_LAYOUTS } from '../../../shared/codes.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { isExternalLink } from '../../../shared/urls.ts';
 import { useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { Island, useAboveFold } from '../../render/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { blockImageSizes, compactClass, fullSizeUrl } from '../parts/media.ts';
 import { ImageView, imageIsland, type ImageBlockProps, type ImageLayout } from './image.view.tsx';
@@ -23,6 +23,7 @@ const IMAGE_SHARE: Record<ImageLayout, number> = { inline: 1, poster: 1, card: 0
 
 export function ImageBlock({ data, block }: BlockProps<ImageData>) {
   const { url } = useRender();
+  const priority = useAboveFold();
   const layout = LAYOUTS[block.layout ?? BLOCK_LAYOUTS.IMAGE_INLINE] ?? 'inline';
   const { image, link, newWindow, title } = data;
   const description = data.description ?? image.caption;
@@ -54,6 +55,7 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
     lightbox,
     lightboxTheme: data.lightboxTheme,
     fullSize: fullSizeUrl(image),
+    priority,
   };
   // only a lightbox needs script, and only once the visitor reaches for it
   return lightbox ? <Island island={imageIsland} props={props} when="interaction" /> : <ImageView {...props} />;

@@ -26,11 +26,15 @@ export interface ImageBlockProps {
   lightboxTheme: 'light' | 'dark';
   /** the full-size image a lightbox link opens without script */
   fullSize: string;
+  /** drawn on the first screen (layout.tsx rowsAboveFold): loaded at once, with high priority */
+  priority?: boolean | undefined;
 }
 
 export function ImageView(props: ImageBlockProps & { onOpenLightbox?: (event: MouseEvent) => void }) {
   const { layout, image, title, description, link, titleLinked, linkLabel } = props;
-  const img = <Img image={image} sizes={props.sizes} displayWidth={props.displayWidth} className="image-block-img" />;
+  const img = (
+    <Img image={image} sizes={props.sizes} displayWidth={props.displayWidth} className="image-block-img" priority={props.priority} />
+  );
   const rel = link && (link.newWindow || link.external) ? 'noopener noreferrer' : undefined;
   const target = link?.newWindow ? '_blank' : undefined;
   const media =

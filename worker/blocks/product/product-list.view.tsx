@@ -19,6 +19,9 @@ export interface ProductCard {
   purchase: PurchaseProps;
 }
 
+/** The cards a phone shows side by side at the top of a shop: their images load at once, with high priority. */
+const FIRST_SCREEN_CARDS = 2;
+
 export interface ProductListProps {
   cards: ProductCard[];
 }
@@ -30,11 +33,11 @@ export interface ProductListLive {
 export function ProductListView({ cards, live }: ProductListProps & { live?: ProductListLive }) {
   return (
     <ul className="item-list product-list">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li className="item-card product-card" key={card.id}>
           {card.image && (
             <a className="thumb" href={card.url} tabIndex={-1} aria-hidden="true">
-              <Img image={card.image} sizes="(max-width: 432px) 50vw, 360px" displayWidth={360} />
+              <Img image={card.image} sizes="(max-width: 432px) 50vw, 360px" displayWidth={360} priority={i < FIRST_SCREEN_CARDS} />
             </a>
           )}
           <h2>

@@ -43,7 +43,7 @@ export function ProductBlock({ data, block }: BlockProps<ProductData>) {
       {first && (
         <div className="product-media">
           <a className="product-image-main" href={url} tabIndex={-1} aria-hidden="true">
-            <Img image={first} sizes={sizes} displayWidth={displayWidth} alt="" />
+            <Img image={first} sizes={sizes} displayWidth={displayWidth} alt="" priority={aboveFold} />
           </a>
           {rest.length > 0 && (
             <ul className="product-thumbs" aria-label="More images">
@@ -61,7 +61,7 @@ export function ProductBlock({ data, block }: BlockProps<ProductData>) {
           <a href={url}>{item.title}</a>
         </h2>
         {data.showPrice || data.showAddToCart ? (
-          <Island island={productIsland} props={purchase} when="visible" priority={aboveFold} />
+          <Island island={productIsland} props={purchase} when="visible" />
         ) : (
           purchase.notes?.map((note, i) => (
             <p className={note.className} key={i}>

@@ -62,6 +62,7 @@ export function Summary({ data, block }: { data: SummaryData & { design?: Summar
     showTitle: data.showTitle,
     sizes,
     displayWidth,
+    priority: aboveFold,
     entries: entries.map(({ item, url }) => {
       const image = data.showThumbnail ? (item.assetImage ?? item.product?.images[0]) : undefined;
       const date = item.event?.startDate ?? item.publishOn;
@@ -78,9 +79,5 @@ export function Summary({ data, block }: { data: SummaryData & { design?: Summar
     }),
   };
   // only the carousel moves; the other designs are plain HTML
-  return design === 'carousel' ? (
-    <Island island={summaryIsland} props={props} when="visible" priority={aboveFold} />
-  ) : (
-    <SummaryView {...props} />
-  );
+  return design === 'carousel' ? <Island island={summaryIsland} props={props} when="visible" /> : <SummaryView {...props} />;
 }

@@ -35,6 +35,8 @@ export interface SummaryProps {
   entries: SummaryEntryView[];
   sizes: string;
   displayWidth: number;
+  /** drawn on the first screen: the first entry's image loads at once, with high priority */
+  priority?: boolean | undefined;
 }
 
 export interface SummaryLive {
@@ -105,6 +107,7 @@ export function SummaryView(props: SummaryProps & { live?: SummaryLive }) {
                     sizes={props.sizes}
                     displayWidth={props.displayWidth}
                     alt={props.showTitle ? '' : entry.image.alt}
+                    priority={props.priority === true && position === 0}
                   />
                 </a>
               )}
