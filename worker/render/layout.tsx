@@ -1,7 +1,7 @@
 // Renders a layout: blocks in rows of 12 columns, each block checked, wrapped and isolated in its own Suspense boundary.
 import { Suspense, type ReactNode } from 'react';
 import type { Block, Layout } from '../../shared/snapshot/schema.ts';
-import { parseBlock } from '../blocks/registry.ts';
+import { BLOCK_CODES, parseBlock } from '../blocks/registry.ts';
 import { log } from '../log.ts';
 import { useRender } from './context.tsx';
 import { AboveFoldContext } from './island.tsx';
@@ -65,10 +65,10 @@ function rows(blocks: Block[]): Block[][] {
 
 /** Blocks that draw a few lines of text at most: a first row of these leaves the next row on the first screen. */
 const TEXT_BLOCK_TYPES: ReadonlySet<number> = new Set([
-  44, // markdown
-  2, // text (HTML)
-  53, // button
-  47, // horizontal rule
+  BLOCK_CODES.markdown,
+  BLOCK_CODES.html,
+  BLOCK_CODES.button,
+  BLOCK_CODES.horizontal_rule,
 ]);
 /**
  * How much source text such a first row may hold and still leave the next row on a phone's first screen: about six
@@ -79,7 +79,7 @@ const SHORT_TEXT_CHARS = 320;
 /**
  * How many leading rows of a page's first layout a visitor sees before scrolling, as far as the server can tell: the
  * first row, and the second too when the first is only a short heading and a few lines (a gallery below an
- * introduction is what a phone shows first). Their images load at once with high priority; every other image is lazy.
+ * introduction is what a phone shows first). Their images load at once; every other image is lazy.
  */
 export function rowsAboveFold(rows: Block[][]): number {
   const [first, second] = rows;
