@@ -9,25 +9,25 @@ import { storeApi } from '../commerce/api.ts';
 import { noCookieMode, noCookieModeRemovals } from './visitor.ts';
 
 /**
- * After every API answer: never cached unless the endpoint said otherwise, and, in no-cookie mode (§6), the visitor
- * cookies the browser still holds removed with expiring Set-Cookie headers.
+ * After every API answer in no-cookie mode (§6): the visitor cookies the browser still holds are removed with expiring
+ * Set-Cookie headers. (That no API answer is stored is apiNoStore's, in root.ts, for everything under /api/.)
  */
 function apiResponse(): MiddlewareHandler<AppEnv> {
   return async function apiResponse(c, next) {
     await next();
-    let res = c.res;
-    const cacheControl = res.headers.get('Cache-Control') ?? 'no-store';
-    try {
-      res.headers.set('Cache-Control', cacheControl);
-    } catch {
-      // headers of a response made elsewhere may be immutable: copy it first
-      res = c.res = new Response(res.body, res);
-      res.headers.set('Cache-Control', cacheControl);
-    }
     const lookup = c.get('site');
-    if (lookup.kind === 'ok' && noCookieMode(c, lookup.site)) {
-      for (const cookie of noCookieModeRemovals(c)) res.headers.append('Set-Cookie', cookie);
+    if (lookup.kind !== 'ok' || !noCookieMode(c, lookup.site)) return;
+    const removals = noCookieModeRemovals(c);
+    if (removals.length === 0) return;
+    let res = c.res;
+    try {
+      res.headers.append('Set-Cookie', removals[0]!);
+    } catch {
+      // headers of a response made elsewhere (the origin's) may be immutable: copy it first
+      res = c.res = new Response(res.body, res);
+      res.headers.append('Set-Cookie', removals[0]!);
     }
+    for (const cookie of removals.slice(1)) res.headers.append('Set-Cookie', cookie);
   };
 }
 
