@@ -6,6 +6,7 @@ import { censusApp } from './census.ts';
 import { eventsApp } from './events.ts';
 import { formsApp } from './forms.ts';
 import { storeApi } from '../commerce/api.ts';
+import { appendToResponse } from '../middleware/response-headers.ts';
 import { noCookieMode, noCookieModeRemovals } from './visitor.ts';
 
 /**
@@ -17,17 +18,7 @@ function apiResponse(): MiddlewareHandler<AppEnv> {
     await next();
     const lookup = c.get('site');
     if (lookup.kind !== 'ok' || !noCookieMode(c, lookup.site)) return;
-    const removals = noCookieModeRemovals(c);
-    if (removals.length === 0) return;
-    let res = c.res;
-    try {
-      res.headers.append('Set-Cookie', removals[0]!);
-    } catch {
-      // headers of a response made elsewhere (the origin's) may be immutable: copy it first
-      res = c.res = new Response(res.body, res);
-      res.headers.append('Set-Cookie', removals[0]!);
-    }
-    for (const cookie of removals.slice(1)) res.headers.append('Set-Cookie', cookie);
+    for (const cookie of noCookieModeRemovals(c)) appendToResponse(c, 'Set-Cookie', cookie);
   };
 }
 

@@ -73,9 +73,43 @@ export function mount(element: Element, props: PopupProps): void {
     decided(element, 'hidden');
     return; // closed, its signup is out of reach
   }
+  const open = () => {
+    // open: a modal dialog on the page's dialog stack. Every way of closing it (Escape through the page's chain or the
+    // browser's own cancel, a click outside, Close) keeps the record and leaves the stack at once, in the same task as
+    // the close where there is one: a visitor who leaves the page straight away must not see the popup again.
+    dialog.showModal();
+    decided(element, 'shown');
+    // the dialog itself takes the focus (the browser would give it to the first control, even the hidden honeypot), so
+    // screen readers read its title and text first, and the signup wakes only when the visitor turns to it
+    dialog.focus();
+    wakeSignupOnDemand(signup, props, signupHooks);
+    recordOverlayEvent({ event: 'popup-overlay:show', style: props.style });
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      unregister();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', finish);
+      keep({ 'date-closed': Date.now() });
+      recordOverlayEvent({ event: 'popup-overlay:close', style: props.style });
+    };
+    const close = () => {
+      dialog.close();
+      finish();
+    };
+    const unregister = registerDialog({ element: card, close });
+    // the browser's cancel (Escape before the page's keys are here) and any other close of the element
+    const onCancel = (event: Event) => {
+      if (!event.defaultPrevented) finish();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', finish);
+    closeControl.addEventListener('click', close);
+  };
   // its image (lazy in the closed dialog) is fetched now, and the popup opens once it is drawn, or after a moment
   // without it: a popup never appears with an empty frame that fills in later (which also made it the page's last paint)
-  void imageReady(card.querySelector('img')).then(() => openPopup(element, dialog, card, signup, closeControl, props, keep, signupHooks));
+  void imageReady(card.querySelector('img')).then(open);
 }
 
 /** How long an opening popup waits for its image before it opens without it. */
@@ -89,53 +123,9 @@ function imageReady(img: HTMLImageElement | null): Promise<void> {
   return Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
 }
 
-/** Marks the island with its decision (`shown` once the dialog is open, or `hidden`), for tests and the owner's tools. */
+/** Marks the island with its decision (`shown` once the dialog is open, or `hidden`): what tests wait for. */
 function decided(element: Element, decision: 'shown' | 'hidden'): void {
   (element as HTMLElement).dataset.popupDecision = decision;
-}
-
-function openPopup(
-  element: Element,
-  dialog: HTMLDialogElement,
-  card: HTMLElement,
-  signup: HTMLElement,
-  closeControl: HTMLElement,
-  props: PopupProps,
-  keep: (change: Partial<PopupRecord>) => void,
-  signupHooks: { onSuccess: () => void; scrollTarget: () => HTMLElement | null },
-): void {
-  // open: a modal dialog on the page's dialog stack. Every way of closing it (Escape through the page's chain or the
-  // browser's own cancel, a click outside, Close) keeps the record and leaves the stack at once, in the same task as
-  // the close where there is one: a visitor who leaves the page straight away must not see the popup again.
-  dialog.showModal();
-  decided(element, 'shown');
-  // the dialog itself takes the focus (the browser would give it to the first control, even the hidden honeypot), so
-  // screen readers read its title and text first, and the signup wakes only when the visitor turns to it
-  dialog.focus();
-  wakeSignupOnDemand(signup, props, signupHooks);
-  recordOverlayEvent({ event: 'popup-overlay:show', style: props.style });
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    unregister();
-    dialog.removeEventListener('cancel', onCancel);
-    dialog.removeEventListener('close', finish);
-    keep({ 'date-closed': Date.now() });
-    recordOverlayEvent({ event: 'popup-overlay:close', style: props.style });
-  };
-  const close = () => {
-    dialog.close();
-    finish();
-  };
-  const unregister = registerDialog({ element: card, close });
-  // the browser's cancel (Escape before the page's keys are here) and any other close of the element
-  const onCancel = (event: Event) => {
-    if (!event.defaultPrevented) finish();
-  };
-  dialog.addEventListener('cancel', onCancel);
-  dialog.addEventListener('close', finish);
-  closeControl.addEventListener('click', close);
 }
 
 /**

@@ -26,7 +26,7 @@ export interface ImageBlockProps {
   lightboxTheme: 'light' | 'dark';
   /** the full-size image a lightbox link opens without script */
   fullSize: string;
-  /** drawn on the first screen (layout.tsx rowsAboveFold): loaded at once, with high priority */
+  /** drawn on the first screen (layout.tsx rowsAboveFold): loaded at once */
   priority?: boolean | undefined;
 }
 

@@ -19,7 +19,7 @@ export interface ProductCard {
   purchase: PurchaseProps;
 }
 
-/** The cards a phone shows side by side at the top of a shop: their images load at once, with high priority. */
+/** The cards a phone shows side by side at the top of a shop: their images load at once. */
 const FIRST_SCREEN_CARDS = 2;
 
 export interface ProductListProps {

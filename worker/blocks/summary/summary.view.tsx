@@ -35,7 +35,7 @@ export interface SummaryProps {
   entries: SummaryEntryView[];
   sizes: string;
   displayWidth: number;
-  /** drawn on the first screen: the first entry's image loads at once, with high priority */
+  /** drawn on the first screen: the first entry's image loads at once */
   priority?: boolean | undefined;
 }
 
