@@ -6,6 +6,8 @@
 //   island, DOM code without React that exports `mount` itself (the cart badge: a page whose only island it is loads
 //   no React);
 // - client/islands/loader.ts, the island loader, is built on its own (no shared chunks: one small request);
+// - a plain island in SELF_CONTAINED_ISLANDS (the popup overlay) is built on its own as one module, and the React
+//   module it imports on demand (`*.client.tsx`) is an entry of the shared build, imported by its URL;
 // - client/entries/site.ts, the site-wide runtime every site page loads, is built on its own too, with only its own
 //   on-demand chunks (dialogs, the beta panel): no chunk it imports is shared with React islands, so a page without
 //   islands loads the runtime and nothing else. State it shares with islands (the dialog stack) lives on the page.
@@ -69,6 +71,45 @@ export function staticImportsOf(outputs, file, seen = new Set()) {
 
 /** The page entries built on their own, each with only its own chunks. */
 const SEPARATE_ENTRIES = ['site'];
+
+/**
+ * Plain islands built on their own, as one module with no static import: what they draw at load must not wait on a
+ * second round of requests. The popup overlay opens over a first-time visitor's page, and its image is then that
+ * page's largest paint; from the shared build it waited on ten small shared chunks after its own (measured with
+ * Lighthouse's phone profile on fernwood's item page: largest paint 2.0 s, 1.8 s as one module). Code it shares with
+ * other islands is copied into it, so nothing it imports may keep state that other islands must share by module
+ * instance (the page's jotai store and its atoms: the build refuses that); state the page shares lives on `window`
+ * (the dialog stack, the request layer's flag handlers). A `*.client.tsx` module it imports on demand (its React part)
+ * is built with the islands, to share their React, and imported by its URL.
+ */
+export const SELF_CONTAINED_ISLANDS = ['popup-overlay'];
+/** Modules that hold state every island must share by module instance: never copied into a self-contained island. */
+const SHARED_INSTANCE_MODULES = [join(root, 'client', 'islands', 'store.ts'), join(root, 'node_modules', 'jotai')];
+const CLIENT_MODULE_SUFFIX = /\.client\.tsx?$/;
+
+/** The `*.client.tsx` modules a file imports on demand, found by a build that writes nothing. */
+async function onDemandClientModules(source) {
+  const found = new Set();
+  await build({
+    ...common,
+    entryPoints: [source],
+    write: false,
+    outdir: join(root, 'public', 'client'),
+    plugins: [
+      {
+        name: 'find-client-modules',
+        setup(b) {
+          b.onResolve({ filter: CLIENT_MODULE_SUFFIX }, (args) => {
+            if (args.kind !== 'dynamic-import') return undefined;
+            found.add(join(args.resolveDir, args.path));
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  return [...found];
+}
 
 /** Each island's entry module: its component handed to the one hydration routine. */
 function islandEntries(islands) {
@@ -136,11 +177,28 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
       }),
     );
   }
+  // the React modules that self-contained islands import on demand: entries of the shared build
+  const selfContained = SELF_CONTAINED_ISLANDS.filter((name) => {
+    if (!islands[name]) return false;
+    if (!islands[name].endsWith(PLAIN_ISLAND_SUFFIX))
+      throw new Error(`island ${name}: only a plain island (*.island.ts) is built on its own`);
+    return true;
+  });
+  const onDemand = new Map(); // source file → its entry name in the shared build
+  for (const name of selfContained) {
+    for (const source of await onDemandClientModules(islands[name]))
+      onDemand.set(source, `client-${basename(source).replace(CLIENT_MODULE_SUFFIX, '')}`);
+  }
   const split = await build({
     ...common,
     entryPoints: {
       ...entries,
-      ...Object.fromEntries(Object.keys(islands).map((name) => [`island-${name}`, `${ISLAND_NAMESPACE}:${name}`])),
+      ...Object.fromEntries(
+        Object.keys(islands)
+          .filter((name) => !selfContained.includes(name))
+          .map((name) => [`island-${name}`, `${ISLAND_NAMESPACE}:${name}`]),
+      ),
+      ...Object.fromEntries([...onDemand].map(([source, name]) => [name, source])),
     },
     outdir,
     splitting: true,
@@ -148,6 +206,41 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
     chunkNames: 'chunk-[hash]',
     plugins: [islandEntries(islands)],
   });
+  const splitEntryUrl = (source) => {
+    const key = relative(root, source).split('\\').join('/');
+    const file = Object.entries(split.metafile.outputs).find(([, o]) => o.entryPoint === key)?.[0];
+    if (!file) throw new Error(`esbuild produced no output for ${key}`);
+    return url(outdir, file);
+  };
+  for (const name of selfContained) {
+    separate.push(
+      await build({
+        ...common,
+        entryPoints: { [`island-${name}`]: `${ISLAND_NAMESPACE}:${name}` },
+        outdir,
+        entryNames: '[name]-[hash]',
+        plugins: [
+          islandEntries(islands),
+          {
+            name: 'self-contained-island',
+            setup(b) {
+              b.onResolve({ filter: CLIENT_MODULE_SUFFIX }, (args) => {
+                const source = join(args.resolveDir, args.path);
+                if (args.kind !== 'dynamic-import' || !onDemand.has(source)) return undefined;
+                return { path: splitEntryUrl(source), external: true };
+              });
+              b.onLoad({ filter: /.*/ }, (args) => {
+                if (SHARED_INSTANCE_MODULES.some((m) => args.path === m || args.path.startsWith(m + '/'))) {
+                  throw new Error(`island ${name} is built on its own but imports ${relative(root, args.path)}, whose state islands share`);
+                }
+                return undefined;
+              });
+            },
+          },
+        ],
+      }),
+    );
+  }
   const loader = await build({
     ...common,
     entryPoints: { loader: join(root, 'client', 'islands', 'loader.ts') },

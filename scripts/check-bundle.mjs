@@ -2,13 +2,14 @@
 // most 1 MiB gzip), and the browser code: the island loader at most 1.5 KiB gzip, the site-wide runtime that every
 // site page loads (client/entries/site.ts, with every chunk it imports before it runs) at most 6 KiB gzip, each
 // island's own chunk at most 8 KiB gzip, no entry that pages without islands load (client/entries/ but the editor)
-// may reach React, and no plain island (*.island.ts) may load React before it runs (it may import it on demand).
+// may reach React, no plain island (*.island.ts) may load React before it runs (it may import it on demand), and an
+// island built on its own (SELF_CONTAINED_ISLANDS) is one module.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildClient, discoverIslands, staticImportsOf } from './build-client.mjs';
+import { buildClient, discoverIslands, SELF_CONTAINED_ISLANDS, staticImportsOf } from './build-client.mjs';
 
 const KiB = 1024;
 const WORKER_LIMIT = 1024 * KiB;
@@ -63,6 +64,9 @@ try {
   const reachesReact = (name) =>
     [fileOf(manifest.islands[name].src), ...manifest.islands[name].imports.map(fileOf)].some((f) => reactChunks.includes(f));
   for (const name of plain) if (reachesReact(name)) failures.push(`plain island ${name} loads React before it runs`);
+  for (const name of SELF_CONTAINED_ISLANDS) {
+    if (manifest.islands[name]?.imports.length) failures.push(`island ${name} is built on its own but imports other chunks before it runs`);
+  }
   const withReact = Object.keys(manifest.islands).filter(reachesReact);
   const react = reactChunks.reduce((n, f) => n + size(f), 0);
   console.log(

@@ -86,7 +86,7 @@ if (new URLSearchParams(location.search).has('betaFeatures')) {
         flags: context?.betaFeatureFlags ?? [],
       }),
     )
-    .catch((error: unknown) => console.error(error));
+    .catch(console.error);
 }
 
 // ----- consent (§4 Cookie notice, §6 restrictive policy)
@@ -127,7 +127,7 @@ if (notice || bar || licensed) {
       }
       if (licensed) m.drawLicensedAssetsBar();
     })
-    .catch((error: unknown) => console.error(error));
+    .catch(console.error);
 }
 
 if (pageTracked()) startAnalytics(viewStart);

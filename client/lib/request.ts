@@ -64,15 +64,17 @@ export interface RequestFlagHandlers {
   systemError(error: RequestError, url: string, format: string): void;
 }
 
-// Until the site runtime registers its dialogs, flags are reported to the console.
-let handlers: RequestFlagHandlers = {
+// Until the site runtime registers its dialogs, flags are reported to the console. The handlers live on the page, not
+// in this module: the site runtime and self-contained islands are built on their own, each with its own copy of it.
+const page = globalThis as { __siteFlags?: RequestFlagHandlers };
+page.__siteFlags ??= {
   loginRequired: (message) => console.warn(message),
   systemError: (error, url) => console.error(`${url}: ${error.message}`),
 };
 
-/** The site runtime's dialogs take over the flags that need a visitor's attention. */
+/** The site runtime's dialogs take over the flags that need a visitor's attention, for every copy of this module. */
 export function setRequestFlagHandlers(next: RequestFlagHandlers): void {
-  handlers = next;
+  page.__siteFlags = next;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,16 +154,16 @@ function flagged(error: RequestError, path: string, options: RequestOptions): Re
   const flag = responseFlag(error.body);
   if (flag === 'loginRequired') {
     const failure = new RequestError(REQUEST_MESSAGES.loginRequired, error.status, 'loginRequired', error.body);
-    if (options.loginPrompt ?? true) handlers.loginRequired(REQUEST_MESSAGES.loginRequired);
+    if (options.loginPrompt ?? true) page.__siteFlags!.loginRequired(REQUEST_MESSAGES.loginRequired);
     return failure;
   }
   if (flag === 'authorizationFail') {
     const failure = new RequestError(error.message, error.status, 'authorizationFail', error.body);
-    handlers.systemError(failure, path, options.json ? 'json' : 'form');
+    page.__siteFlags!.systemError(failure, path, options.json ? 'json' : 'form');
     return failure;
   }
   // errors with a form: the caller shows them next to its fields
-  if (flag !== 'errors' && options.systemErrors) handlers.systemError(error, path, options.json ? 'json' : 'form');
+  if (flag !== 'errors' && options.systemErrors) page.__siteFlags!.systemError(error, path, options.json ? 'json' : 'form');
   return error;
 }
 

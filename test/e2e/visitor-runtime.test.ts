@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTING, STACK_TRUNCATED_MARKER } from '../../shared/error-report.ts';
+import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { popupAlreadySignedUp } from './support/popup.ts';
@@ -561,6 +562,22 @@ describe('dialogs', () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 900 });
     await panel.getByRole('button', { name: 'Clear' }).click();
     await expect(panel.count()).resolves.toBe(0);
+  });
+
+  it('shows the same panel for a flag on an island’s request: the handlers are the page’s, whichever copy of the request layer asks', async () => {
+    const { page } = await visitor();
+    // a first visit: the popup overlay (an island built on its own, with its own copy of the request layer) shows, and
+    // records its show
+    await page.addInitScript((key) => localStorage.removeItem(key), POPUP_STORAGE_KEY);
+    await page.route('**/api/census/overlay*', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ authorizationFail: true }) }),
+    );
+    await page.goto(url(FERNWOOD, '/about'));
+    const panel = page.getByRole('alertdialog', { name: 'Something Went Wrong' });
+    await panel.waitFor();
+    const text = await panel.textContent();
+    expect(text).toContain('/api/census/overlay');
+    expect(text).toContain('JSON');
   });
 
   it('shows the cleaned variant when the answer says so; Escape closes it, and Reload Page reloads', async () => {

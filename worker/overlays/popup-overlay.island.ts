@@ -5,6 +5,8 @@
 // signed up to. The signup inside it is hydrated with React (popup-signup.client.tsx) at the first focus, press or key
 // in it, or at once when the page shows the outcome of a post without script; a submit that comes before it is alive
 // waits for it and is sent again, and goes to the edge as a post without script if its chunk cannot be loaded.
+// It is built on its own, as one module (SELF_CONTAINED_ISLANDS in scripts/build-client.mjs): nothing it imports may
+// keep state other islands share by module instance.
 import { chunkFailedMessage } from '../../shared/islands/protocol.ts';
 import { popupShowsFor, POPUP_STORAGE_KEY, readPopupRecord, type PopupRecord } from '../../shared/overlays.ts';
 import { registerDialog } from '../../client/lib/dialogs.ts';
