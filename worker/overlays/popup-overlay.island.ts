@@ -120,6 +120,9 @@ const IMAGE_WAIT_MS = 1500;
 function imageReady(img: HTMLImageElement | null): Promise<void> {
   if (!img) return Promise.resolve();
   img.loading = 'eager';
+  // what the visitor sees next: ahead of the page's own images still on their way (an image in a closed dialog is
+  // otherwise fetched at low priority)
+  img.fetchPriority = 'high';
   // decode() settles once the image can be drawn (or cannot be: a broken image opens the popup too)
   const decoded = img.decode().catch(() => undefined);
   return Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
