@@ -123,7 +123,8 @@ describe('the editor hand-off in Chromium', () => {
     await waitForExpanded(page, false);
     expect(await page.locator('#editor-panel').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Expand preview' }).getAttribute('aria-pressed')).toBe('false');
-    expect(await frameCookie()).toBe('false');
+    // the cookie is written by an effect after the commit that the attribute shows: wait for it too
+    await expect.poll(frameCookie).toBe('false');
 
     // the server renders the remembered state on the next load
     await page.reload();
@@ -136,7 +137,7 @@ describe('the editor hand-off in Chromium', () => {
     await again.locator('main h1, main h2').first().click();
     await page.keyboard.press('Escape');
     await waitForExpanded(page, true);
-    expect(await frameCookie()).toBe('true');
+    await expect.poll(frameCookie).toBe('true');
     // the framed page stayed where it was: Escape inside the editor never navigates
     expect(new URL(again.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
