@@ -76,7 +76,7 @@ const SEPARATE_ENTRIES = ['site'];
  * Plain islands built on their own, as one module with no static import: what they draw at load must not wait on a
  * second round of requests. The popup overlay opens over a first-time visitor's page, and its image is then that
  * page's largest paint; from the shared build it waited on ten small shared chunks after its own (measured with
- * Lighthouse's phone profile on fernwood's item page: largest paint 2.0 s, 1.8 s as one module). Code it shares with
+ * Lighthouse's phone profile on fernwood's item page: largest paint 2.0 s, 1.5-1.8 s as one module). Code it shares with
  * other islands is copied into it, so nothing it imports may keep state that other islands must share by module
  * instance (the page's jotai store and its atoms: the build refuses that); state the page shares lives on `window`
  * (the dialog stack, the request layer's flag handlers). A `*.client.tsx` module it imports on demand (its React part)
