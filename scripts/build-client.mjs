@@ -6,8 +6,9 @@
 //   island, DOM code without React that exports `mount` itself (the cart badge: a page whose only island it is loads
 //   no React);
 // - client/islands/loader.ts, the island loader, is built on its own (no shared chunks: one small request);
-// - a plain island in SELF_CONTAINED_ISLANDS (the popup overlay) is built on its own as one module, and the React
-//   module it imports on demand (`*.client.tsx`) is an entry of the shared build, imported by its URL;
+// - a plain island in SELF_CONTAINED_ISLANDS (the popup overlay) is built on its own as one module; every
+//   `*.client.tsx` under worker/ (a React module an island imports on demand) is an entry of the shared build, which
+//   a self-contained island imports by its URL;
 // - client/entries/site.ts, the site-wide runtime every site page loads, is built on its own too, with only its own
 //   on-demand chunks (dialogs, the beta panel): no chunk it imports is shared with React islands, so a page without
 //   islands loads the runtime and nothing else. State it shares with islands (the dialog stack) lives on the page.
@@ -85,31 +86,8 @@ const SEPARATE_ENTRIES = ['site'];
 export const SELF_CONTAINED_ISLANDS = ['popup-overlay'];
 /** Modules that hold state every island must share by module instance: never copied into a self-contained island. */
 const SHARED_INSTANCE_MODULES = [join(root, 'client', 'islands', 'store.ts'), join(root, 'node_modules', 'jotai')];
-const CLIENT_MODULE_SUFFIX = /\.client\.tsx?$/;
-
-/** The `*.client.tsx` modules a file imports on demand, found by a build that writes nothing. */
-async function onDemandClientModules(source) {
-  const found = new Set();
-  await build({
-    ...common,
-    entryPoints: [source],
-    write: false,
-    outdir: join(root, 'public', 'client'),
-    plugins: [
-      {
-        name: 'find-client-modules',
-        setup(b) {
-          b.onResolve({ filter: CLIENT_MODULE_SUFFIX }, (args) => {
-            if (args.kind !== 'dynamic-import') return undefined;
-            found.add(join(args.resolveDir, args.path));
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-  });
-  return [...found];
-}
+/** A React module an island imports on demand (`<name>.client.tsx`): an entry of the shared build. */
+const CLIENT_MODULE_SUFFIX = '.client.tsx';
 
 /** Each island's entry module: its component handed to the one hydration routine. */
 function islandEntries(islands) {
@@ -177,18 +155,20 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
       }),
     );
   }
-  // the React modules that self-contained islands import on demand: entries of the shared build
   const selfContained = SELF_CONTAINED_ISLANDS.filter((name) => {
     if (!islands[name]) return false;
     if (!islands[name].endsWith(PLAIN_ISLAND_SUFFIX))
       throw new Error(`island ${name}: only a plain island (*.island.ts) is built on its own`);
     return true;
   });
-  const onDemand = new Map(); // source file → its entry name in the shared build
-  for (const name of selfContained) {
-    for (const source of await onDemandClientModules(islands[name]))
-      onDemand.set(source, `client-${basename(source).replace(CLIENT_MODULE_SUFFIX, '')}`);
-  }
+  // the React modules islands import on demand: entries of the shared build, so a self-contained island imports one
+  // by its URL and shares React with the other islands
+  const clientModules = new Map(
+    filesEndingWith(join(root, 'worker'), CLIENT_MODULE_SUFFIX).map((source) => [
+      source,
+      `client-${basename(source, CLIENT_MODULE_SUFFIX)}`,
+    ]),
+  );
   const split = await build({
     ...common,
     entryPoints: {
@@ -198,7 +178,7 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
           .filter((name) => !selfContained.includes(name))
           .map((name) => [`island-${name}`, `${ISLAND_NAMESPACE}:${name}`]),
       ),
-      ...Object.fromEntries([...onDemand].map(([source, name]) => [name, source])),
+      ...Object.fromEntries([...clientModules].map(([source, name]) => [name, source])),
     },
     outdir,
     splitting: true,
@@ -224,9 +204,9 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
           {
             name: 'self-contained-island',
             setup(b) {
-              b.onResolve({ filter: CLIENT_MODULE_SUFFIX }, (args) => {
+              b.onResolve({ filter: /\.client\.tsx$/ }, (args) => {
                 const source = join(args.resolveDir, args.path);
-                if (args.kind !== 'dynamic-import' || !onDemand.has(source)) return undefined;
+                if (args.kind !== 'dynamic-import' || !clientModules.has(source)) return undefined;
                 return { path: splitEntryUrl(source), external: true };
               });
               b.onLoad({ filter: /.*/ }, (args) => {

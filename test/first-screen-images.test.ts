@@ -3,6 +3,7 @@
 // home page's lead image, the slider below a short introduction, and the first card of a collection.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../shared/snapshot/schema.ts';
+import { BLOCK_CODES } from '../worker/blocks/registry.ts';
 import { rowsAboveFold } from '../worker/render/layout.tsx';
 import { hostOf, publishFixtures } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
@@ -41,15 +42,21 @@ const LATER = { loading: 'lazy', fetchpriority: undefined };
 const block = (type: number, data: Record<string, unknown>, span = 12): Block => ({ id: `b${type}`, type, span, data });
 
 describe('which rows of a page are on its first screen', () => {
-  const short = block(44, { markdown: '## Lake and Fell\n\nNine prints, hung in the order they were taken.' });
-  const long = block(44, { markdown: `## A long introduction\n\n${'A sentence of some length about the wood. '.repeat(10)}` });
-  const image = block(5, { image: { src: '/media/forest-path.jpg', width: 2500, height: 1563, alt: '' } });
+  const short = block(BLOCK_CODES.markdown, { markdown: '## Lake and Fell\n\nNine prints, hung in the order they were taken.' });
+  const long = block(BLOCK_CODES.markdown, {
+    markdown: `## A long introduction\n\n${'A sentence of some length about the wood. '.repeat(10)}`,
+  });
+  const image = block(BLOCK_CODES.image, { image: { src: '/media/forest-path.jpg', width: 2500, height: 1563, alt: '' } });
   it.each([
     ['no rows', [], 0],
     ['one row', [[image]], 1],
     ['an image first', [[image], [image]], 1],
     ['a short heading and text first', [[short], [image], [image]], 2],
-    ['a button and a rule first', [[block(53, { buttonText: 'Shop the prints' }, 6), block(47, {}, 6)], [image]], 2],
+    [
+      'a button and a rule first',
+      [[block(BLOCK_CODES.button, { buttonText: 'Shop the prints' }, 6), block(BLOCK_CODES.horizontal_rule, {}, 6)], [image]],
+      2,
+    ],
     ['more than a few lines of text first', [[long], [image]], 1],
     ['text beside an image first', [[short, image], [image]], 1],
   ] as [string, Block[][], number][])('%s: %i', (_name, rows, expected) => {

@@ -64,6 +64,10 @@ export interface RenderState {
 
 export const RenderContext = createContext<RenderState | null>(null);
 
+/** Whether the block being rendered is on the page's first screen (layout.tsx rowsAboveFold): its images load at once. */
+export const AboveFoldContext = createContext(false);
+export const useAboveFold = (): boolean => useContext(AboveFoldContext);
+
 export function useRender(): RenderState {
   const state = useContext(RenderContext);
   if (!state) throw new Error('useRender() outside a page render');

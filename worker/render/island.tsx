@@ -1,6 +1,6 @@
 // The server half of the island protocol (shared/islands/protocol.ts): <Island> renders an island's view inside its
 // root element and records its props; islandsTail() is what a page that rendered any island carries before </body>.
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   encodeIslands,
   ISLAND_ID_ATTR,
@@ -23,10 +23,6 @@ declare module 'react' {
     }
   }
 }
-
-/** Whether the block being rendered is on the page's first screen (layout.tsx rowsAboveFold): its images load at once. */
-export const AboveFoldContext = createContext(false);
-export const useAboveFold = (): boolean => useContext(AboveFoldContext);
 
 export interface IslandProps<P> {
   island: IslandRef<P>;

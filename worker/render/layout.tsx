@@ -3,8 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { Block, Layout } from '../../shared/snapshot/schema.ts';
 import { BLOCK_CODES, parseBlock } from '../blocks/registry.ts';
 import { log } from '../log.ts';
-import { useRender } from './context.tsx';
-import { AboveFoldContext } from './island.tsx';
+import { AboveFoldContext, useRender } from './context.tsx';
 
 /** Shown while a slow block streams in; if the block fails, it stays and (after a moment, by CSS) says so. */
 export function SectionFallback({ label = 'This section could not be loaded.' }: { label?: string }) {
