@@ -1,8 +1,15 @@
 // Stored snapshots at request time: a bad one gives ERROR 500 and one log line; each version is parsed once.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostKey } from '../shared/snapshot/publish.ts';
-import { DEFAULT_POINTER_TTL_MS, loadSite, pointerTtl, snapshotParseCount } from '../worker/site/load.ts';
+import { hostKey, normaliseHost } from '../shared/snapshot/publish.ts';
+import {
+  DEFAULT_POINTER_TTL_MS,
+  INVALID_SNAPSHOT_LOG_INTERVAL_MS,
+  loadSite,
+  logInvalidSnapshot,
+  pointerTtl,
+  snapshotParseCount,
+} from '../worker/site/load.ts';
 import { contextOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
@@ -41,6 +48,28 @@ describe('a stored snapshot that cannot be used', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('snapshot.invalid');
     expect(lines[0]).toContain(host);
+  });
+
+  it('logs a broken site once a minute per isolate, counting the requests in between, and the ERROR page for each', async () => {
+    const host = `bad-${Math.random().toString(36).slice(2)}.localhost`;
+    await publish('{"version": "1", "website": ', host);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let i = 0; i < 4; i++) {
+      const res = await visit(host, i % 2 ? '/elsewhere' : '/');
+      expect(res.status).toBe(500);
+      expect(contextOf(await res.text()).pageTypeName).toBe('ERROR');
+    }
+    expect(errors).toHaveBeenCalledTimes(1);
+    // a minute later by this isolate's clock the next failure is logged again, with how many were not
+    const minuteOn = Date.now() + INVALID_SNAPSHOT_LOG_INTERVAL_MS;
+    const first = JSON.parse(String(errors.mock.calls[0]![0])) as { version: string; error: string };
+    const lookup = { version: first.version, reason: first.error };
+    logInvalidSnapshot(normaliseHost(host), lookup, minuteOn);
+    expect(errors).toHaveBeenCalledTimes(2);
+    const line = JSON.parse(String(errors.mock.calls[1]![0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', event: 'snapshot.invalid', host, version: first.version, repeated: 3 });
+    logInvalidSnapshot(normaliseHost(host), lookup, minuteOn + 1);
+    expect(errors).toHaveBeenCalledTimes(2);
   });
 
   it('gives ERROR 500 when the host pointer names a missing record', async () => {

@@ -2,10 +2,10 @@
 // body-limit.ts), the content type (415) and the site of the host.
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
 import { bodyLimit } from '../middleware/body-limit.ts';
 import { addressKey } from '../security/address-key.ts';
 import { JsonTooDeepError, parseRequestJson } from '../../shared/json.ts';
+import { logInvalidSnapshot } from '../site/load.ts';
 import type { SiteModel } from '../site/model.ts';
 import { apiError } from './errors.ts';
 import { requestUrl } from '../request-url.ts';
@@ -50,7 +50,7 @@ export function apiSite(c: ApiContext): SiteModel {
   const lookup = c.get('site');
   if (lookup.kind === 'ok') return lookup.site;
   if (lookup.kind === 'missing') throw apiError(404, 'No site is published at this host.');
-  log.error('snapshot.invalid', new Error(lookup.reason), { host: requestUrl(c).hostname, version: lookup.version });
+  logInvalidSnapshot(requestUrl(c).hostname, lookup);
   throw apiError(503, UNAVAILABLE_MESSAGE);
 }
 

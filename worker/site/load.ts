@@ -1,5 +1,6 @@
 // Finds the site for a host: reads the small host pointer from KV, and parses each snapshot version once per isolate.
 import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
+import { log } from '../log.ts';
 import { SiteModel } from './model.ts';
 import { formatViolation, validateSnapshot } from './validate.ts';
 
@@ -122,4 +123,26 @@ export function peekSite(hostname: string, ttlMs: number): SiteModel | undefined
 /** For tests and the benchmark: how many snapshot records this isolate has read and parsed so far. */
 export function snapshotParseCount(): number {
   return parses;
+}
+
+/** How often one isolate logs the same unusable snapshot (the first request at once, then one line a minute). */
+export const INVALID_SNAPSHOT_LOG_INTERVAL_MS = 60_000;
+/** When each host and version was last logged, and the requests it failed since then without a line of their own. */
+const invalidLogged = new Map<string, { at: number; since: number }>();
+
+/**
+ * Logs a site that cannot be used (`snapshot.invalid`): the first request of this isolate at once, then at most one
+ * line a minute per host and version, counting the requests in between (`repeated`). A broken site fails every request
+ * in the same way until it is published again; a line for each would bury other events and cost a log write each.
+ */
+export function logInvalidSnapshot(host: string, lookup: { version: string; reason: string }, now = Date.now()): void {
+  const key = `${host} ${lookup.version}`;
+  const last = invalidLogged.get(key);
+  if (last && now - last.at < INVALID_SNAPSHOT_LOG_INTERVAL_MS) {
+    last.since++;
+    return;
+  }
+  if (!last && invalidLogged.size >= MAX_CACHED_SNAPSHOTS) invalidLogged.delete(invalidLogged.keys().next().value!);
+  invalidLogged.set(key, { at: now, since: 0 });
+  log.error('snapshot.invalid', lookup.reason, { host, version: lookup.version, ...(last?.since ? { repeated: last.since } : {}) });
 }

@@ -4,16 +4,31 @@ import type { Context } from 'hono';
 import { normaliseHost } from '../../shared/snapshot/publish.ts';
 import { snapshotSchema } from '../../shared/snapshot/schema.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
 import { sendPage } from '../render/send.ts';
 import { renderState } from '../render/state.ts';
 import { isIndexHost } from '../security/hosts.ts';
 import { localIndex } from './local-index.tsx';
+import { logInvalidSnapshot } from './load.ts';
 import { SiteModel } from './model.ts';
 import { requestUrl } from '../request-url.ts';
 
-/** A stand-in site used to render the ERROR page when a host's snapshot cannot be read. */
+/** The stand-ins made in this isolate, by host and version (a broken site is asked for again and again until fixed). */
+const fallbacks = new Map<string, SiteModel>();
+const FALLBACKS_KEPT = 64;
+
+/** A stand-in site used to render the ERROR page when a host's snapshot cannot be read (made once per host and version). */
 export function fallbackSite(hostname: string, version: string): SiteModel {
+  const key = `${hostname} ${version}`;
+  let site = fallbacks.get(key);
+  if (!site) {
+    if (fallbacks.size >= FALLBACKS_KEPT) fallbacks.delete(fallbacks.keys().next().value!);
+    site = makeFallbackSite(hostname, version);
+    fallbacks.set(key, site);
+  }
+  return site;
+}
+
+function makeFallbackSite(hostname: string, version: string): SiteModel {
   const snapshot = snapshotSchema.parse({
     version,
     website: {
@@ -49,7 +64,7 @@ export async function requireSite(c: Context<AppEnv>): Promise<SiteModel | Respo
       404,
     );
   }
-  log.error('snapshot.invalid', new Error(lookup.reason), { host: hostname, version: lookup.version });
+  logInvalidSnapshot(hostname, lookup);
   const state = renderState(c, fallbackSite(hostname, lookup.version), { pageType: 'ERROR', status: 500 });
   return sendPage(c, state, new Headers());
 }
