@@ -1,5 +1,8 @@
 // CSRF crumbs (§7, §8): the cookie visitors get, and the check on every unsafe /api/ request.
+import { generateCookie } from 'hono/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crumbCookie } from '../worker/middleware/crumb.ts';
+import { newCrumb } from '../worker/security/tokens.ts';
 import { CRUMB } from './support/auth.ts';
 import { hostOf, publishFixtures } from './support/fixtures.ts';
 import { visit } from './support/sites.ts';
@@ -38,6 +41,15 @@ describe('the crumb cookie', () => {
   it('is replaced when the visitor has a malformed one', async () => {
     const res = await visit(HOST, '/', { headers: { Cookie: 'crumb=short' } });
     expect(cookieOf(res, 'crumb')).toMatch(/^crumb=[A-Za-z0-9_-]{22};/);
+  });
+
+  it.each([
+    ['a new crumb', 'fernwood.localhost', newCrumb()],
+    ['a new crumb', 'www.lumen.example', newCrumb()],
+    ['a value that is not a crumb', 'www.lumen.example', 'not a crumb;'],
+  ])('is written for %s on %s exactly as Hono serialises it', (_what, hostname, value) => {
+    const secure = !hostname.endsWith('.localhost');
+    expect(crumbCookie(value, hostname)).toBe(generateCookie('crumb', value, { path: '/', sameSite: 'Lax', secure }));
   });
 
   it('is not set on responses that are not HTML', async () => {

@@ -50,9 +50,24 @@ async function submittedCrumb(c: Context<AppEnv>): Promise<string | undefined> {
   return undefined;
 }
 
-/** The Set-Cookie value that gives a visitor this crumb: the whole site, Lax, Secure off local hosts. */
+/** The crumb cookie's attributes as Hono writes them, with Secure and without (made once each). */
+const crumbAttributes = new Map<boolean, string>();
+
+/**
+ * The Set-Cookie value that gives a visitor this crumb: the whole site, Lax, Secure off local hosts. A crumb is
+ * base64url, which a cookie value takes as it is, so only the attributes come from Hono's serialiser, once (every
+ * response to a new visitor, cached ones too, carries this cookie).
+ */
 export function crumbCookie(value: string, hostname: string): string {
-  return generateCookie(CRUMB_COOKIE, value, { path: '/', sameSite: 'Lax', secure: !isLocalHost(hostname) });
+  const options = { path: '/', sameSite: 'Lax', secure: !isLocalHost(hostname) } as const;
+  if (!isValidCrumb(value)) return generateCookie(CRUMB_COOKIE, value, options);
+  let attributes = crumbAttributes.get(options.secure);
+  if (attributes === undefined) {
+    const sample = generateCookie(CRUMB_COOKIE, 'x', options);
+    attributes = sample.slice(`${CRUMB_COOKIE}=x`.length);
+    crumbAttributes.set(options.secure, attributes);
+  }
+  return `${CRUMB_COOKIE}=${value}${attributes}`;
 }
 
 /** The crumb cookie on the response this request is about to make. */

@@ -41,9 +41,14 @@ function facts(c: Context<AppEnv>, url: URL): RedirectFacts {
     developerMode: lookup.kind === 'ok' && lookup.site.website.developerMode,
     fetchDest: c.req.header('Sec-Fetch-Dest'),
     hostname: url.hostname,
-    queryHasNoredirect: url.searchParams.has('noredirect'),
+    queryHasNoredirect: hasNoredirect(url),
     sessionNoredirect: getCookie(c, NOREDIRECT_COOKIE) === '1',
   };
+}
+
+/** ?noredirect in the query (the query read as parameters only when it is there at all: most requests have none). */
+function hasNoredirect(url: URL): boolean {
+  return url.search.length > 1 && url.searchParams.has('noredirect');
 }
 
 export function editorRedirect(): MiddlewareHandler<AppEnv> {
@@ -51,9 +56,10 @@ export function editorRedirect(): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' || c.get('site').kind !== 'ok') return next();
     const url = requestUrl(c);
     const secure = !isLocalHost(url.hostname);
-    if (!shouldRedirectToEditor(facts(c, url))) {
+    // only an editor is ever sent to the editor: the other facts are read for them alone
+    if (!c.get('session')?.isEditor || !shouldRedirectToEditor(facts(c, url))) {
       await next();
-      if (url.searchParams.has('noredirect')) {
+      if (hasNoredirect(url)) {
         // a session cookie: the flag lasts until the browser closes
         appendToResponse(c, 'Set-Cookie', generateCookie(NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, httpOnly: true }));
       }
