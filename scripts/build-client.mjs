@@ -88,6 +88,8 @@ export const SELF_CONTAINED_ISLANDS = ['popup-overlay'];
 const SHARED_INSTANCE_MODULES = [join(root, 'client', 'islands', 'store.ts'), join(root, 'node_modules', 'jotai')];
 /** A React module an island imports on demand (`<name>.client.tsx`): an entry of the shared build. */
 const CLIENT_MODULE_SUFFIX = '.client.tsx';
+/** the same, as esbuild's resolve filter */
+const CLIENT_MODULE_FILTER = /\.client\.tsx$/;
 
 /** Each island's entry module: its component handed to the one hydration routine. */
 function islandEntries(islands) {
@@ -204,7 +206,7 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
           {
             name: 'self-contained-island',
             setup(b) {
-              b.onResolve({ filter: /\.client\.tsx$/ }, (args) => {
+              b.onResolve({ filter: CLIENT_MODULE_FILTER }, (args) => {
                 const source = join(args.resolveDir, args.path);
                 if (args.kind !== 'dynamic-import' || !clientModules.has(source)) return undefined;
                 return { path: splitEntryUrl(source), external: true };
