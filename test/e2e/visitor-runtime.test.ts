@@ -666,15 +666,18 @@ describe('beta features and next-load actions', () => {
 describe('the mobile information and licensed-assets bars', () => {
   it('shows the mobile information bar on a phone (640 px or less, a touch screen), and not on a desktop', async () => {
     const phone = await visitor({ width: 390, touch: true });
-    await phone.page.goto(url(FERNWOOD, '/about'));
+    // the bar is in the HTML: a phone shows it before the page's images have loaded (a busy CI machine took 15 s)
+    await phone.page.goto(url(FERNWOOD, '/about'), { waitUntil: 'domcontentloaded' });
     const bar = phone.page.locator('.mobile-info-bar');
+    await bar.waitFor();
     await expect(bar.isVisible()).resolves.toBe(true);
     await expect(bar.textContent()).resolves.toContain('Letters, prints and workshops');
     await expect(bar.getByRole('link', { name: 'maren@fernwoodjournal.com' }).getAttribute('href')).resolves.toBe(
       'mailto:maren@fernwoodjournal.com',
     );
     const desktop = await visitor();
-    await desktop.page.goto(url(FERNWOOD, '/about'));
+    await desktop.page.goto(url(FERNWOOD, '/about'), { waitUntil: 'domcontentloaded' });
+    await desktop.page.getByRole('heading', { name: 'About Maren' }).waitFor();
     await expect(desktop.page.locator('.mobile-info-bar').isVisible()).resolves.toBe(false);
   });
 
