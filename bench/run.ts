@@ -27,6 +27,11 @@ const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
 const SLOW_REQUESTS = num('BENCH_SLOW_REQUESTS', 30);
 /** cached and baseline runs, in pairs: the cached ratio is the median of the pairs' */
 const CACHED_RUNS = num('BENCH_CACHED_RUNS', 3);
+/**
+ * uncached and PAGE_CACHE-off runs per page, alternated: each figure is the run with the median CPU per response (a
+ * single run caught a passing disturbance of this shared machine as a doubled CPU figure)
+ */
+const UNCACHED_RUNS = num('BENCH_UNCACHED_RUNS', 3);
 /** connections of the largest page's HTTP run (a render of 10 ms each: a few are enough to keep workerd busy) */
 const LARGEST_CONNECTIONS = 4;
 const STARTUPS = num('BENCH_STARTUPS', 5);
@@ -118,6 +123,11 @@ async function probeJson<T>(port: number, path: string): Promise<T> {
 /** A page says `noindex` (search, cart, checkout, lock screens, confirmations, errors…): not for search engines. */
 function isIndexable(html: string): boolean {
   return !/<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*noindex/i.test(html);
+}
+
+/** The run with the median CPU per response (kept whole, so that its other figures belong to the same run). */
+function medianByCpu(runs: LoadResult[]): LoadResult {
+  return [...runs].sort((a, b) => a.serverCpuMsPerRequest - b.serverCpuMsPerRequest)[Math.floor(runs.length / 2)]!;
 }
 
 async function main(): Promise<void> {
@@ -241,6 +251,59 @@ async function main(): Promise<void> {
       '/stats',
     );
 
+  // In-process: our streamed render against renderToString of the same tree, inside the same workerd. Each kind runs
+  // back to back in one probe request while workerd's CPU time is read around it, so other work on the machine does
+  // not count; kinds alternate over the rounds.
+  const renderCost = async (host: string, path: string): Promise<RenderCost> => {
+    const q = `host=${encodeURIComponent(host)}&path=${encodeURIComponent(path)}`;
+    const info = await probeJson<{ pageType: string; streamBytes: number; stringBytes: number }>(ports.probe, `/info?${q}`);
+    const calls = {} as Record<Kind, number>;
+    for (const kind of KINDS) {
+      await probeJson(ports.probe, `/run?${q}&kind=${kind}&n=3`);
+      // sized from workerd's CPU time (read to the nanosecond): the isolate's clock does not move during synchronous
+      // work, so a few calls of renderToString can read as zero and ask for tens of thousands of calls per sample
+      const cpu0 = cpuMs(probeW.pid);
+      await probeJson(ports.probe, `/run?${q}&kind=${kind}&n=10`);
+      const each = (cpuMs(probeW.pid) - cpu0) / 10;
+      calls[kind] = Math.max(3, Math.min(200_000, Math.ceil(RENDER_CPU_MS / Math.max(each, 0.005))));
+    }
+    const cpuSamples = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
+    const wallSamples = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
+    for (let r = 0; r < RENDER_ROUNDS; r++) {
+      for (const kind of KINDS) {
+        // /proc counts CPU in 10 ms ticks: a sample must be long enough, so too short a run is repeated longer
+        for (let attempt = 0; ; attempt++) {
+          const cpu0 = cpuMs(probeW.pid);
+          const run = await probeJson<{ msPerCall: number }>(ports.probe, `/run?${q}&kind=${kind}&n=${calls[kind]}`);
+          const cpu = cpuMs(probeW.pid) - cpu0;
+          if (cpu >= RENDER_CPU_MS * 0.6 || attempt === 3 || calls[kind] >= 200_000) {
+            cpuSamples[kind].push(cpu / calls[kind]);
+            wallSamples[kind].push(run.msPerCall);
+            break;
+          }
+          // below /proc's resolution the isolate's own clock is the better estimate of a call's cost
+          const each = cpu >= 30 ? cpu / calls[kind] : Math.max(run.msPerCall, 0.002);
+          calls[kind] = Math.min(200_000, Math.max(calls[kind] + 1, Math.ceil(RENDER_CPU_MS / each)));
+        }
+      }
+    }
+    const med = (m: Record<Kind, number[]>) => Object.fromEntries(KINDS.map((k) => [k, round(median(m[k]), 4)])) as Record<Kind, number>;
+    return { ...info, cpuMs: med(cpuSamples), wallMs: med(wallSamples), calls };
+  };
+  const costs: Record<string, RenderCost | { error: string }> = {};
+  const measureRenderCost = async (host: string, path: string) => {
+    try {
+      const t0 = performance.now();
+      const cost = await renderCost(host, path);
+      costs[host + path] = cost;
+      log(
+        `  render cost in workerd, ${RENDER_ROUNDS} rounds of ~${RENDER_CPU_MS} ms CPU per kind: ${cost.cpuMs.production} ms per render, renderToString ${cost.cpuMs.renderToString} ms, to bytes ${cost.cpuMs.renderToStringBytes} ms (${Math.round((performance.now() - t0) / 1000)} s)`,
+      );
+    } catch (error) {
+      costs[host + path] = { error: String((error as Error).message ?? error) };
+    }
+  };
+
   // Load, per page, each run after a 1 s warm-up at 50 connections: uncached (a Worker whose Cache API never hits), then
   // CACHED_RUNS pairs of cached (the Worker with a working edge cache, plain anonymous repeated requests) and baseline
   // (the same bytes as a constant) run back to back, so that each ratio compares two runs made under the same
@@ -250,7 +313,7 @@ async function main(): Promise<void> {
   for (const page of PAGES) {
     const url = `${page.host}${page.path}`;
     log(
-      `load ${page.pageType} ${url}: ${SECONDS} s uncached, ${SECONDS} s without the page cache, ${CACHED_RUNS} x (cached, baseline), cache ceiling`,
+      `load ${page.pageType} ${url}: ${UNCACHED_RUNS} x (${SECONDS} s uncached, ${SECONDS} s without the page cache), ${CACHED_RUNS} x (cached, baseline), cache ceiling`,
     );
     const common = { host: page.host, path: page.path, connections: CONNECTIONS, cachePid };
     const on = (port: number) => ({ ...common, port, workerdPid: pidOf(port) });
@@ -258,9 +321,21 @@ async function main(): Promise<void> {
       await load({ ...on(port), seconds: 1 });
       return load({ ...on(port), seconds: SECONDS });
     };
-    const uncached = await measure(ports.nocache);
-    // the same requests with the page cache turned off: what the render path costs without the miss's lookup and store
-    const renderPath = await measure(ports.nopagecache);
+    // uncached, and the same requests with the page cache turned off (what the render path costs without the miss's
+    // lookup and store), alternated, each warmed up once; the median run of each by CPU per response is kept
+    await load({ ...on(ports.nocache), seconds: 1 });
+    await load({ ...on(ports.nopagecache), seconds: 1 });
+    const uncachedRuns: LoadResult[] = [];
+    const renderPathRuns: LoadResult[] = [];
+    for (let i = 0; i < UNCACHED_RUNS; i++) {
+      uncachedRuns.push(await load({ ...on(ports.nocache), seconds: SECONDS }));
+      renderPathRuns.push(await load({ ...on(ports.nopagecache), seconds: SECONDS }));
+    }
+    const uncached = medianByCpu(uncachedRuns);
+    const renderPath = medianByCpu(renderPathRuns);
+    // React's floor for this page measured now, beside the runs it divides (measured minutes apart, the machine's pace
+    // had changed in between: a ratio of two moments)
+    await measureRenderCost(page.host, page.path);
     await load({ ...on(ports.site), seconds: 1 });
     await load({ ...on(ports.baseline), seconds: 1 });
     const before = await stats();
@@ -307,7 +382,9 @@ async function main(): Promise<void> {
       // the page cache served it: the cached target applies
       cacheable: lookups > 0 && hits / lookups >= 0.9,
       uncached,
+      uncachedCpuRuns: uncachedRuns.map((r) => r.serverCpuMsPerRequest),
       renderPath,
+      renderPathCpuRuns: renderPathRuns.map((r) => r.serverCpuMsPerRequest),
       renderPathVsFloor: null,
       cached: {
         ...middle.cached,
@@ -336,61 +413,8 @@ async function main(): Promise<void> {
     });
   }
 
-  // In-process: our streamed render against renderToString of the same tree, inside the same workerd. Each kind runs
-  // back to back in one probe request while workerd's CPU time is read around it, so other work on the machine does
-  // not count; kinds alternate over the rounds.
-  log(
-    `render cost in workerd: streamed render against renderToString, per page (${RENDER_ROUNDS} rounds of ~${RENDER_CPU_MS} ms CPU per kind)`,
-  );
-  const renderCost = async (host: string, path: string): Promise<RenderCost> => {
-    const q = `host=${encodeURIComponent(host)}&path=${encodeURIComponent(path)}`;
-    const info = await probeJson<{ pageType: string; streamBytes: number; stringBytes: number }>(ports.probe, `/info?${q}`);
-    const calls = {} as Record<Kind, number>;
-    for (const kind of KINDS) {
-      await probeJson(ports.probe, `/run?${q}&kind=${kind}&n=3`);
-      // sized from workerd's CPU time (read to the nanosecond): the isolate's clock does not move during synchronous
-      // work, so a few calls of renderToString can read as zero and ask for tens of thousands of calls per sample
-      const cpu0 = cpuMs(probeW.pid);
-      await probeJson(ports.probe, `/run?${q}&kind=${kind}&n=10`);
-      const each = (cpuMs(probeW.pid) - cpu0) / 10;
-      calls[kind] = Math.max(3, Math.min(200_000, Math.ceil(RENDER_CPU_MS / Math.max(each, 0.005))));
-    }
-    const cpuSamples = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
-    const wallSamples = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
-    for (let r = 0; r < RENDER_ROUNDS; r++) {
-      for (const kind of KINDS) {
-        // /proc counts CPU in 10 ms ticks: a sample must be long enough, so too short a run is repeated longer
-        for (let attempt = 0; ; attempt++) {
-          const cpu0 = cpuMs(probeW.pid);
-          const run = await probeJson<{ msPerCall: number }>(ports.probe, `/run?${q}&kind=${kind}&n=${calls[kind]}`);
-          const cpu = cpuMs(probeW.pid) - cpu0;
-          if (cpu >= RENDER_CPU_MS * 0.6 || attempt === 3 || calls[kind] >= 200_000) {
-            cpuSamples[kind].push(cpu / calls[kind]);
-            wallSamples[kind].push(run.msPerCall);
-            break;
-          }
-          // below /proc's resolution the isolate's own clock is the better estimate of a call's cost
-          const each = cpu >= 30 ? cpu / calls[kind] : Math.max(run.msPerCall, 0.002);
-          calls[kind] = Math.min(200_000, Math.max(calls[kind] + 1, Math.ceil(RENDER_CPU_MS / each)));
-        }
-      }
-    }
-    const med = (m: Record<Kind, number[]>) => Object.fromEntries(KINDS.map((k) => [k, round(median(m[k]), 4)])) as Record<Kind, number>;
-    return { ...info, cpuMs: med(cpuSamples), wallMs: med(wallSamples), calls };
-  };
-  const costs: Record<string, RenderCost | { error: string }> = {};
-  for (const page of [...PAGES, ...LARGEST_PATHS.map((path) => ({ host: LARGEST_HOST, path }))]) {
-    try {
-      const t0 = performance.now();
-      const cost = await renderCost(page.host, page.path);
-      costs[page.host + page.path] = cost;
-      log(
-        `  ${page.host}${page.path}: ${cost.cpuMs.production} ms per render, renderToString ${cost.cpuMs.renderToString} ms (${Math.round((performance.now() - t0) / 1000)} s)`,
-      );
-    } catch (error) {
-      costs[page.host + page.path] = { error: String((error as Error).message ?? error) };
-    }
-  }
+  // the largest pages' render cost (each benchmarked page's was measured beside its HTTP runs)
+  for (const path of LARGEST_PATHS) await measureRenderCost(LARGEST_HOST, path);
   const ratios = (c: RenderCost) => ({
     renderVsRenderToString: round(c.cpuMs.production / c.cpuMs.renderToString),
     warmVsRenderToString: round(c.cpuMs.productionWarm / c.cpuMs.renderToString),
@@ -447,7 +471,10 @@ async function main(): Promise<void> {
     for (let i = 0; i < 10; i++) http.push(await timeOne(ports.nocache, LARGEST_HOST, path));
     const run = { host: LARGEST_HOST, path, connections: LARGEST_CONNECTIONS, workerdPid: nocacheW.pid, cachePid, port: ports.nocache };
     await load({ ...run, seconds: 1 });
-    const loaded = await load({ ...run, seconds: SECONDS });
+    // the median of UNCACHED_RUNS runs by CPU per request, as for the pages
+    const runs: LoadResult[] = [];
+    for (let i = 0; i < UNCACHED_RUNS; i++) runs.push(await load({ ...run, seconds: SECONDS }));
+    const loaded = medianByCpu(runs);
     largest.push({
       path,
       host: LARGEST_HOST,
@@ -463,7 +490,9 @@ async function main(): Promise<void> {
       httpLastByteP50Ms: round(median(http.map((t) => t.lastByteMs))),
       httpCpuMsPerRequest: round(loaded.serverCpuMsPerRequest),
       httpCacheCpuMsPerRequest: round(loaded.cacheCpuMsPerRequest),
+      httpCpuRuns: runs.map((r) => round(r.serverCpuMsPerRequest)),
       httpVsRenderToString: round(loaded.serverCpuMsPerRequest / c.cpuMs.renderToString),
+      httpVsRenderToStringBytes: round(loaded.serverCpuMsPerRequest / c.cpuMs.renderToStringBytes),
       http: loaded,
       renderVsRenderToString: ratios(c).renderVsRenderToString,
     });
@@ -532,6 +561,7 @@ async function main(): Promise<void> {
       server:
         'workerd serve (plain): a process per variant measured (the Worker with the page cache, without cache hits, with PAGE_CACHE off; the probe; the baselines), the Cache API stand-in in another',
       cachedRuns: CACHED_RUNS,
+      uncachedRuns: UNCACHED_RUNS,
       largestConnections: LARGEST_CONNECTIONS,
     },
     pages,

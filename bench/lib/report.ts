@@ -19,9 +19,12 @@ export interface PageResult {
   site: string;
   path: string;
   cacheable: boolean;
+  /** the run with the median CPU per response of uncachedCpuRuns */
   uncached: Load;
+  uncachedCpuRuns: number[];
   /** the same requests to the Worker with PAGE_CACHE = "off": no Cache API lookup or store */
   renderPath: Load;
+  renderPathCpuRuns: number[];
   /** renderPath CPU per response ÷ floorCpuMs: the Worker's overhead over React without the page cache's miss */
   renderPathVsFloor: number | null;
   cached: Load & { cacheHitRatio: number; cacheHits: number; [more: string]: unknown };
@@ -41,9 +44,12 @@ interface LargestPage {
   htmlBytes: number;
   cpuMsPerRender: number;
   renderToStringCpuMs: number;
+  renderToStringBytesCpuMs: number;
   httpCpuMsPerRequest: number;
   httpCacheCpuMsPerRequest: number;
   httpVsRenderToString: number;
+  /** the same ÷ renderToString made into bytes: the issue's measure for the 1.3 target (§1, "its renderToString to bytes") */
+  httpVsRenderToStringBytes: number;
 }
 
 export interface Results {
@@ -53,7 +59,7 @@ export interface Results {
   bundle: { gzipBytes: number; startupMs: number; siteReadyMs: number; emptyReadyMs: number; firstPageMs: number };
   lighthouse: object[];
   islands: IslandFigures[] | { skipped: string };
-  settings: { seconds: number; connections: number; client: string; cachedRuns: number };
+  settings: { seconds: number; connections: number; client: string; cachedRuns: number; uncachedRuns: number };
   machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
 }
 
@@ -65,7 +71,7 @@ export const TARGETS = {
   cachedVsBaseline: 0.85,
   /** the largest page's CPU per HTTP request, ms, at most (the Workers free plan's limit) ... */
   largestHttpCpuMs: 10,
-  /** ... and ÷ its renderToString, at most */
+  /** ... and ÷ its renderToString made into bytes, at most (httpVsRenderToStringBytes) */
   largestHttpVsRenderToString: 1.3,
   firstByteMs: 15,
   gzipBytes: 1024 * 1024,
@@ -98,7 +104,7 @@ export function renderTable(r: Results): string {
     `Load: ${r.settings.connections} connections, ${r.settings.seconds} s per run, ${r.settings.client}; ${r.machine.cpus} CPUs, load average ${r.machine.loadAverageAtStart.join(' ')} at the start, ${r.machine.loadAverageAtEnd.join(' ')} at the end.`,
   );
   out.push(
-    `CPU: the Worker's workerd, ms per response; the Cache API stand-in runs in a process of its own, charged apart (stand-in). floor: React's renderToString of the page made into bytes + the baseline's CPU for the same bytes. no cache: the same Worker with PAGE_CACHE = "off" (no Cache API lookup or store on a miss), ÷ floor. cached / base: throughput ratio of ${r.settings.cachedRuns} cached runs, each against a baseline run right after it. hits: share of 20 requests after the cached runs that the page cache answered.`,
+    `CPU: the Worker's workerd, ms per response; the Cache API stand-in runs in a process of its own, charged apart (stand-in). floor: React's renderToString of the page made into bytes + the baseline's CPU for the same bytes. CPU uncached and no cache: the median of ${r.settings.uncachedRuns ?? 1} alternated runs each. no cache: the same Worker with PAGE_CACHE = "off" (no Cache API lookup or store on a miss), ÷ floor. cached / base: throughput ratio of ${r.settings.cachedRuns} cached runs, each against a baseline run right after it. hits: share of 20 requests after the cached runs that the page cache answered.`,
   );
   const busy = Math.max(...r.pages.flatMap((p) => [p.uncached, p.cached, p.baseline].map((l) => l.otherCores ?? 0)));
   if (busy > 0.2)
@@ -169,7 +175,7 @@ export function renderTable(r: Results): string {
   );
   const lp = r.largestPage;
   out.push(
-    `largestPage ${lp.path}: ${lp.httpCpuMsPerRequest} ms CPU per HTTP request (target <= ${T.largestHttpCpuMs}) ${ok(lp.httpCpuMsPerRequest <= T.largestHttpCpuMs)}, ${f2(lp.httpVsRenderToString)} x its renderToString of ${lp.renderToStringCpuMs} ms (target <= ${T.largestHttpVsRenderToString}) ${ok(lp.httpVsRenderToString <= T.largestHttpVsRenderToString)}; the cache stand-in ${lp.httpCacheCpuMsPerRequest} ms apart; ${kb(lp.htmlBytes)} KiB HTML`,
+    `largestPage ${lp.path}: ${lp.httpCpuMsPerRequest} ms CPU per HTTP request (target <= ${T.largestHttpCpuMs}) ${ok(lp.httpCpuMsPerRequest <= T.largestHttpCpuMs)}, ${f2(lp.httpVsRenderToStringBytes)} x its renderToString to bytes of ${lp.renderToStringBytesCpuMs} ms (target <= ${T.largestHttpVsRenderToString}) ${ok(lp.httpVsRenderToStringBytes <= T.largestHttpVsRenderToString)}, ${f2(lp.httpVsRenderToString)} x renderToString alone (${lp.renderToStringCpuMs} ms); the cache stand-in ${lp.httpCacheCpuMsPerRequest} ms apart; ${kb(lp.htmlBytes)} KiB HTML`,
   );
   for (const p of lp.pages) {
     out.push(
