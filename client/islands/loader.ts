@@ -56,6 +56,7 @@ function start(island: HTMLElement, trigger?: Event): void {
     held = event;
   };
   island.addEventListener('click', hold, true);
+  // (Enter in a form's field is a click on its submit button: a form sent before the island is alive waits too)
   // the click that started it is being dispatched: listeners added now would not see it
   if (trigger?.type === 'click') hold(trigger as MouseEvent);
   const release = (state: string) => {

@@ -10,6 +10,7 @@ import { fixtureFile } from './support/fixture-pages.ts';
 import {
   expectWorkshopValues,
   fillWorkshopForm,
+  formIslandsHydrated,
   newVisitor,
   ownerContext,
   submissionsOf,
@@ -47,21 +48,10 @@ async function visitorPage(options: Parameters<typeof newVisitor>[1] = {}): Prom
   return { page, problems: watchProblems(page) };
 }
 
-/** Opens a page and waits for its islands (every one on the page) to come to life. */
+/** Opens a page and brings its islands (every one on the page) to life, the forms by a touch of their first field. */
 async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  // they hydrate when they come into view, as a visitor scrolls to them
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('site-island[data-island="form"] > *, site-island[data-island="newsletter"] > *'))
-      el.scrollIntoView();
-  });
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('site-island')].every((i) => (i as HTMLElement).dataset.islandState === 'hydrated'),
-    undefined,
-    {
-      timeout: 15_000,
-    },
-  );
+  await formIslandsHydrated(page);
 }
 
 const workshops = (query = '') => `${server.origin(FERNWOOD)}/workshops${query}`;
@@ -403,14 +393,78 @@ describe('the newsletter block', () => {
     await newest(kettleOwner, KETTLE, 'form-kettle-letter', 'plain.reader@example.com');
   });
 
-  it('takes the small-container style under 320 px (§9), measured in the browser', async () => {
-    const { page } = await visitorPage({ width: 1280 });
-    await openHydrated(page, contact());
-    const block = page.locator('.newsletter-block');
-    expect(await block.evaluate((b) => b.classList.contains('is-small'))).toBe(false);
-    await block.evaluate((b) => (b.closest<HTMLElement>('.block')!.style.width = '300px'));
-    await expect.poll(() => block.evaluate((b) => b.classList.contains('is-small'))).toBe(true);
+  it('loads no React until a visitor touches the form; Enter pressed before it is awake is sent by the island', async () => {
+    const { page, problems } = await visitorPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // the island's chunk is held back until the visitor has sent the form
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/client\/island-newsletter-[A-Z0-9]+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(contact());
+    const form = newsletter(page);
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const island = page.locator('site-island[data-island="newsletter"]');
+    expect(await island.getAttribute('data-island-state')).toBeNull();
+    expect(scripts.filter((s) => s.includes('island-') || (s.includes('chunk-') && !s.includes('/site-')))).toEqual([]);
+    // the first touch wakes it
+    await form.getByPlaceholder('First Name').fill('Enid');
+    expect(await island.getAttribute('data-island-state')).toBe('loading');
+    await form.getByPlaceholder('Last Name').fill('Early');
+    await form.getByPlaceholder('Email Address').fill('enid.early@example.com');
+    await form.getByPlaceholder('Email Address').press('Enter');
+    // held while the island loads: no post without script, the page stays
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(contact());
+    arrive();
+    await page.getByRole('status').filter({ hasText: 'Your first letter arrives' }).waitFor();
+    expect(await island.getAttribute('data-island-state')).toBe('hydrated');
+    expect(page.url()).toBe(contact());
+    const stored = await newest(kettleOwner, KETTLE, 'form-kettle-letter', 'enid.early@example.com');
+    expect(stored.values).toEqual({ 'k-name': { First: 'Enid', Last: 'Early' }, 'k-email': 'enid.early@example.com' });
+    expect(problems).toEqual([]);
   });
+
+  it('sends a form whose island cannot load as a form without script: Enter before then still signs up', async () => {
+    const { page } = await visitorPage();
+    await page.route(/\/client\/island-newsletter-[A-Z0-9]+\.js/, (route) => route.abort());
+    await page.goto(contact());
+    const form = newsletter(page);
+    await form.getByPlaceholder('First Name').fill('Fay');
+    await form.getByPlaceholder('Last Name').fill('Lure');
+    await form.getByPlaceholder('Email Address').fill('fay.lure@example.com');
+    await form.getByPlaceholder('Email Address').press('Enter');
+    await page.getByText('Your first letter arrives').waitFor();
+    expect(page.url()).toBe(`${contact()}#form-contact-b2`);
+    await newest(kettleOwner, KETTLE, 'form-kettle-letter', 'fay.lure@example.com');
+  });
+
+  it.each([true, false])(
+    'takes the small-container style under 320 px (§9), measured in the browser (JavaScript %s)',
+    async (javaScript) => {
+      const { page } = await visitorPage({ width: 1280, javaScript });
+      await page.goto(contact());
+      const block = page.locator('.newsletter-block');
+      const stacked = () => block.evaluate((b) => getComputedStyle(b.querySelector('.newsletter-fields')!).flexDirection === 'column');
+      expect(await stacked()).toBe(false);
+      // the parent at the limit, then under it: a container query, with nothing to wait for
+      await block.evaluate((b) => (b.closest<HTMLElement>('.block')!.style.width = '320px'));
+      expect(await stacked()).toBe(false);
+      await block.evaluate((b) => (b.closest<HTMLElement>('.block')!.style.width = '319px'));
+      expect(await stacked()).toBe(true);
+      const submit = await block.getByRole('button', { name: 'Sign Up' }).boundingBox();
+      const email = await block.getByPlaceholder('Email Address').boundingBox();
+      expect(submit!.width).toBeCloseTo(email!.width, 0);
+      // still asleep: looking at a form loads nothing
+      expect(await page.locator('site-island[data-island="newsletter"]').getAttribute('data-island-state')).toBeNull();
+    },
+  );
 
   it.each([true, false])('unsubscribes (JavaScript %s): the owner sees the address has left', async (javaScript) => {
     const email = `leaving.${javaScript ? 'js' : 'plain'}@example.com`;

@@ -55,6 +55,8 @@ async function apply(page: Page, email: string): Promise<void> {
   await page.goto(`${server.origin(HOST)}/workshops`);
   const form = workshopForm(page);
   await form.scrollIntoViewIfNeeded();
+  // the form's island wakes on the visitor's first touch of it
+  await form.locator('input:not([type="hidden"])').first().focus();
   await page.waitForFunction(
     () => (document.querySelector('site-island[data-island="form"]') as HTMLElement | null)?.dataset.islandState === 'hydrated',
   );

@@ -138,12 +138,17 @@ export function expectWorkshopValues(stored: StoredSubmission, email: string, so
   expect(JSON.stringify(stored)).not.toContain('hunter2-code');
 }
 
-/** Scrolls every form and newsletter island into view and waits for every island of the page to
- * hydrate (the form islands hydrate once seen). */
+/**
+ * Wakes every form and newsletter island (they wake on the first touch of their form: here a focus arriving in its
+ * first field, told as the event the loader listens for, since an open popup may hold the page's real focus) and waits
+ * for every island of the page to hydrate. forms.test.ts wakes one with a visitor's own focus and keys.
+ */
 export async function formIslandsHydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll('site-island[data-island="form"] > *, site-island[data-island="newsletter"] > *'))
-      el.scrollIntoView();
+    for (const island of document.querySelectorAll<HTMLElement>('site-island[data-island="form"], site-island[data-island="newsletter"]')) {
+      island.firstElementChild?.scrollIntoView();
+      island.querySelector('input:not([type="hidden"]), textarea, select')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('site-island')].every((i) => (i as HTMLElement).dataset.islandState === 'hydrated'),

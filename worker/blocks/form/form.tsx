@@ -1,5 +1,7 @@
 // The form block: a form of the snapshot with every field type (§3), as an island that submits it (§4, §7, §8) and as
-// plain HTML that posts to the edge without script. A form id the snapshot does not have renders §8's 404 message.
+// plain HTML that posts to the edge without script. The island wakes on the visitor's first touch of the form (a focus,
+// a press, a key), and a form sent before then (a click or Enter) is sent again once it is awake
+// (client/islands/loader.ts). A form id the snapshot does not have renders §8's 404 message.
 import { useRender, type RenderState } from '../../render/context.tsx';
 import { Island } from '../../render/island.tsx';
 import { FORM_MESSAGES } from '../../../shared/form-values.ts';
@@ -38,7 +40,7 @@ export function FormBlock({ data, block }: BlockProps<FormData>) {
   return (
     <Island
       island={formIsland}
-      when="visible"
+      when="interaction"
       props={{
         envelope: envelopeOf(state, form.id, block.id),
         fields: form.fields,

@@ -1,4 +1,6 @@
-// The newsletter block: its sign-up form as an island over plain HTML that posts without script (§4, §7, §8, §9).
+// The newsletter block: its sign-up form as an island over plain HTML that posts without script (§4, §7, §8, §9). The
+// island wakes on the visitor's first touch of the form (a focus, a press, a key): a reader who never signs up loads no
+// React for it, and a form sent before it is awake is sent again once it is (client/islands/loader.ts).
 import { FORM_MESSAGES } from '../../../shared/form-values.ts';
 import { useRender } from '../../render/context.tsx';
 import { Island } from '../../render/island.tsx';
@@ -7,9 +9,6 @@ import { envelopeOf, flashOf } from '../form/form.tsx';
 import { newsletterIsland } from './newsletter.view.tsx';
 import type { NewsletterData } from './schema.ts';
 
-/** §9: under 320px wide is about 3 of 12 columns of the content width. */
-const SMALL_SPAN = 3;
-
 export function NewsletterBlock({ data, block }: BlockProps<NewsletterData>) {
   const state = useRender();
   const form = state.site.forms.get(data.formId);
@@ -17,7 +16,7 @@ export function NewsletterBlock({ data, block }: BlockProps<NewsletterData>) {
   return (
     <Island
       island={newsletterIsland}
-      when="visible"
+      when="interaction"
       props={{
         envelope: envelopeOf(state, form.id, block.id),
         fields: form.fields,
@@ -28,7 +27,6 @@ export function NewsletterBlock({ data, block }: BlockProps<NewsletterData>) {
         placeholder: data.placeholder,
         postSubmitText: data.postSubmitText,
         disclaimer: data.disclaimer,
-        small: block.span <= SMALL_SPAN,
         flash: flashOf(state, block.id),
       }}
     />

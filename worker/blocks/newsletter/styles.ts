@@ -1,6 +1,10 @@
 // The newsletter block's CSS: the sign-up panel, its row of fields (the form's own, drawn compact), the messages, and
-// the stacked form of small blocks (§9).
+// the stacked form of small blocks (§9: when the parent is below 320px, as a container query on the block's own width,
+// which is its parent's: the block has no padding).
 import { MOBILE_MAX } from '../parts/styles.ts';
+
+/** §9: newsletter blocks get a small-container style when the parent is below 320px. */
+const SMALL_CONTAINER_PX = 320;
 
 export const styles = `
 .block-newsletter .newsletter-inner{padding:clamp(1.5rem,4vw,2.75rem);background:var(--surface);border:1px solid var(--border);border-radius:var(--radius);text-align:center}
@@ -30,8 +34,6 @@ export const styles = `
 .block-newsletter .newsletter-submitted p{margin:0;font-weight:600;font-size:1.1rem}
 .block-newsletter .newsletter-missing{color:var(--muted)}
 @media (max-width:${MOBILE_MAX}px){.block-newsletter .newsletter-submit{flex:1 1 100%}}
-.block-newsletter .is-small .newsletter-inner{padding:1.25rem 1rem}
-.block-newsletter .is-small .newsletter-fields{flex-direction:column;align-items:stretch}
-.block-newsletter .is-small .form-item{flex:none}
-.block-newsletter .is-small .newsletter-submit{width:100%}
+.block-newsletter .newsletter-block{container:newsletter/inline-size}
+@container newsletter (max-width:${SMALL_CONTAINER_PX - 0.02}px){.block-newsletter .newsletter-inner{padding:1.25rem 1rem}.block-newsletter .newsletter-fields{flex-direction:column;align-items:stretch}.block-newsletter .form-item{flex:none}.block-newsletter .newsletter-submit{width:100%}}
 `;
