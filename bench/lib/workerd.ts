@@ -2,6 +2,7 @@
 // cache, Durable Objects and a closed outbound network standing in for Cloudflare's), starts it and waits for it.
 import type { ChildProcess } from 'node:child_process';
 import { openSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -209,13 +210,20 @@ export interface Workerd {
   log: string;
 }
 
+/**
+ * workerd's own binary (the platform package's), as the `workerd` package names it. Not node_modules/.bin/workerd:
+ * without the package's install script (this project does not run it, see the README) that is a Node script that
+ * starts the binary as its child, and the CPU the bench reads from its pid would be the wrapper's, not the Worker's.
+ */
+const WORKERD_BINARY: string = createRequire(import.meta.url)('workerd').default;
+
 /** Starts workerd on a config file; its output goes to a log file beside it. */
 export function startWorkerd(buildDir: string, name: string, config: string, extraArgs: string[] = []): Workerd {
   const file = join(buildDir, `${name}.capnp`);
   writeFileSync(file, config);
   const log = join(buildDir, `${name}.log`);
   const out = openSync(log, 'w');
-  const child = start(join(process.cwd(), 'node_modules', '.bin', 'workerd'), ['serve', file, ...extraArgs], {
+  const child = start(WORKERD_BINARY, ['serve', file, ...extraArgs], {
     stdio: ['ignore', out, out],
     cwd: buildDir,
   });
