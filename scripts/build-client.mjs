@@ -89,7 +89,7 @@ const SHARED_INSTANCE_MODULES = [join(root, 'client', 'islands', 'store.ts'), jo
 /** A React module an island imports on demand (`<name>.client.tsx`): an entry of the shared build. */
 const CLIENT_MODULE_SUFFIX = '.client.tsx';
 /** the same, as esbuild's resolve filter */
-const CLIENT_MODULE_FILTER = /\.client\.tsx$/;
+const CLIENT_MODULE_FILTER = new RegExp(`${CLIENT_MODULE_SUFFIX.replaceAll('.', '\\.')}$`);
 
 /** Each island's entry module: its component handed to the one hydration routine. */
 function islandEntries(islands) {

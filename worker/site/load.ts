@@ -12,7 +12,7 @@ type Parsed = { kind: 'ok'; site: SiteModel } | { kind: 'invalid'; version: stri
 const parsed = new Map<string, Promise<Parsed>>();
 /** The same, once settled, for readers that cannot wait (peekSite). */
 const settled = new Map<string, Parsed>();
-const MAX_CACHED_SNAPSHOTS = 64;
+export const MAX_CACHED_SNAPSHOTS = 64;
 let parses = 0;
 
 /** Seconds KV may serve a cached pointer at the edge; a publish is visible everywhere within this time. */

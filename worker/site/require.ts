@@ -8,20 +8,19 @@ import { sendPage } from '../render/send.ts';
 import { renderState } from '../render/state.ts';
 import { isIndexHost } from '../security/hosts.ts';
 import { localIndex } from './local-index.tsx';
-import { logInvalidSnapshot } from './load.ts';
+import { logInvalidSnapshot, MAX_CACHED_SNAPSHOTS } from './load.ts';
 import { SiteModel } from './model.ts';
 import { requestUrl } from '../request-url.ts';
 
 /** The stand-ins made in this isolate, by host and version (a broken site is asked for again and again until fixed). */
 const fallbacks = new Map<string, SiteModel>();
-const FALLBACKS_KEPT = 64;
 
 /** A stand-in site used to render the ERROR page when a host's snapshot cannot be read (made once per host and version). */
 export function fallbackSite(hostname: string, version: string): SiteModel {
   const key = `${hostname} ${version}`;
   let site = fallbacks.get(key);
   if (!site) {
-    if (fallbacks.size >= FALLBACKS_KEPT) fallbacks.delete(fallbacks.keys().next().value!);
+    if (fallbacks.size >= MAX_CACHED_SNAPSHOTS) fallbacks.delete(fallbacks.keys().next().value!);
     site = makeFallbackSite(hostname, version);
     fallbacks.set(key, site);
   }
