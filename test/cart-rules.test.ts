@@ -2,6 +2,7 @@
 // notices, shipping, tax and discount codes, formatted in the store currency (§9).
 import { describe, expect, it } from 'vitest';
 import {
+  emptyCart,
   couponDiscount,
   MAX_LINE_QUANTITY,
   priceCart,
@@ -126,6 +127,20 @@ describe('priceCart: totals with Money, in the store currency', () => {
     const result = priceCart(null, 'site-1', () => undefined, rules('GBP'));
     expect(result).toMatchObject({ id: null, entries: [], totalQuantity: 0, grandTotalCents: 0, canCheckout: false });
     expect(result.display.grandTotal).toBe('£0.00');
+  });
+});
+
+describe('the empty cart of a visitor without one', () => {
+  it('is priced once per site and currency, and frozen so that no reader can change it for the next visitor', () => {
+    const cart = emptyCart('site-a', 'GBP');
+    expect(cart).toBe(emptyCart('site-a', 'GBP'));
+    expect(cart.totalQuantity).toBe(0);
+    expect(cart.display.grandTotal).toBe(formatMoney(Money.fromCents(0, 'GBP'), {}));
+    expect(Object.isFrozen(cart) && Object.isFrozen(cart.display) && Object.isFrozen(cart.entries)).toBe(true);
+    expect(() => (cart.entries as unknown[]).push({})).toThrow(TypeError);
+    expect(emptyCart('site-a', 'EUR')).not.toBe(cart);
+    expect(emptyCart('site-a', 'EUR').display.grandTotal).toBe(formatMoney(Money.fromCents(0, 'EUR'), {}));
+    expect(emptyCart('site-b', 'GBP').websiteId).toBe('site-b');
   });
 });
 
