@@ -4,6 +4,7 @@
 // snapshot on every read, so a changed price or a product gone out of stock shows up with a notice, never a stale total.
 import { PRODUCT_TYPES, type ProductTypeCode } from './codes.ts';
 import { countryName } from './countries.ts';
+import { keptOrMade } from './kept.ts';
 import { formatMoney, Money } from './money.ts';
 import type { Coupon, ShippingOption, TaxRule } from './snapshot/schema.ts';
 
@@ -223,7 +224,7 @@ const cents = (m: Money) => m.toCents();
 
 /** Empty carts by site and currency, priced once: the same for every visitor without a cart. */
 const emptyCarts = new Map<string, ShoppingCart>();
-/** An isolate serves many sites: past this many, the kept empty carts are dropped and priced again when asked for. */
+/** An isolate serves many sites: past this many, the oldest kept empty cart is dropped (and priced again when asked for). */
 const EMPTY_CARTS_KEPT = 64;
 
 function deepFreeze<T>(value: T): T {
@@ -240,16 +241,9 @@ function deepFreeze<T>(value: T): T {
  * tried to change it would throw rather than change another visitor's cart.
  */
 export function emptyCart(websiteId: string, currency: string): ShoppingCart {
-  const key = `${websiteId}\n${currency}`;
-  let cart = emptyCarts.get(key);
-  if (!cart) {
-    if (emptyCarts.size >= EMPTY_CARTS_KEPT) emptyCarts.clear();
-    cart = deepFreeze(
-      priceCart(null, websiteId, () => undefined, { currency, shippingOptions: [], taxRules: [], coupons: [], now: new Date(0) }),
-    );
-    emptyCarts.set(key, cart);
-  }
-  return cart;
+  return keptOrMade(emptyCarts, `${websiteId}\n${currency}`, EMPTY_CARTS_KEPT, () =>
+    deepFreeze(priceCart(null, websiteId, () => undefined, { currency, shippingOptions: [], taxRules: [], coupons: [], now: new Date(0) })),
+  );
 }
 
 /**

@@ -19,7 +19,7 @@ interface Captured {
 
 let pages: Map<string, Captured> | undefined;
 /** MODE=miss: each page's body as UTF-8, encoded once (the Worker stores the very bytes it encoded for the visitor) */
-const encoded = new Map<string, Uint8Array>();
+const encoded = new Map<Captured, Uint8Array>();
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -31,8 +31,8 @@ export default {
       const key = new Request(`https://${url.host}/__bench-miss${url.pathname}${url.search}`);
       const stored = await caches.default.match(key);
       if (stored) throw new Error('MODE=miss needs the Cache API that never hits');
-      let bytes = encoded.get(url.host + url.pathname + url.search);
-      if (!bytes) encoded.set(url.host + url.pathname + url.search, (bytes = new TextEncoder().encode(page.body)));
+      let bytes = encoded.get(page);
+      if (!bytes) encoded.set(page, (bytes = new TextEncoder().encode(page.body)));
       const headers = new Headers(page.headers);
       headers.delete('set-cookie');
       headers.set('Cache-Control', 'public, max-age=86400');

@@ -2,6 +2,7 @@
 // Those that take props only (Img, Icon, cx, VisuallyHidden) live in shared/ui/.
 import type { ReactNode } from 'react';
 import { dateFormatter } from '../../shared/date-format.ts';
+import { keptOrMade } from '../../shared/kept.ts';
 import { isExternalLink } from '../../shared/urls.ts';
 import { useRender } from './context.tsx';
 
@@ -27,16 +28,7 @@ function formatDateIn(language: string, timeZone: string): FormatDate {
     month: dateFormatter(language, { month: 'long', year: 'numeric', timeZone }),
   };
   const done = new Map<string, string>();
-  format = (iso, style = 'long') => {
-    const id = `${style}${iso}`;
-    let text = done.get(id);
-    if (text === undefined) {
-      text = formatters[style].format(new Date(iso));
-      if (done.size >= FORMATTED_DATES_KEPT) done.clear();
-      done.set(id, text);
-    }
-    return text;
-  };
+  format = (iso, style = 'long') => keptOrMade(done, `${style}${iso}`, FORMATTED_DATES_KEPT, () => formatters[style].format(new Date(iso)));
   dateFormats.set(key, format);
   return format;
 }

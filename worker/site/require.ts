@@ -8,6 +8,7 @@ import { sendPage } from '../render/send.ts';
 import { renderState } from '../render/state.ts';
 import { isIndexHost } from '../security/hosts.ts';
 import { localIndex } from './local-index.tsx';
+import { keptOrMade } from '../../shared/kept.ts';
 import { logInvalidSnapshot, MAX_CACHED_SNAPSHOTS } from './load.ts';
 import { SiteModel } from './model.ts';
 import { requestUrl } from '../request-url.ts';
@@ -17,14 +18,7 @@ const fallbacks = new Map<string, SiteModel>();
 
 /** A stand-in site used to render the ERROR page when a host's snapshot cannot be read (made once per host and version). */
 export function fallbackSite(hostname: string, version: string): SiteModel {
-  const key = `${hostname} ${version}`;
-  let site = fallbacks.get(key);
-  if (!site) {
-    if (fallbacks.size >= MAX_CACHED_SNAPSHOTS) fallbacks.delete(fallbacks.keys().next().value!);
-    site = makeFallbackSite(hostname, version);
-    fallbacks.set(key, site);
-  }
-  return site;
+  return keptOrMade(fallbacks, `${hostname} ${version}`, MAX_CACHED_SNAPSHOTS, () => makeFallbackSite(hostname, version));
 }
 
 function makeFallbackSite(hostname: string, version: string): SiteModel {

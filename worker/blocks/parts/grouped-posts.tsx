@@ -1,5 +1,6 @@
 // Posts of a collection grouped by author, tag, category, month or year: the posts-by blocks and the archive.
 import { dateFormatter } from '../../../shared/date-format.ts';
+import { keptOrMade } from '../../../shared/kept.ts';
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { contentUrl } from '../../../shared/urls.ts';
@@ -100,16 +101,11 @@ export function monthKey(iso: string): string {
 
 /** 'March 2026' for '2026-03', in the site's language. */
 export function monthLabel(key: string, language: string): string {
-  const id = `${language}|${key}`;
-  let label = monthLabels.get(id);
-  if (label === undefined) {
+  // a handful of languages times the months a site has posts in: small, and the same on every render
+  return keptOrMade(monthLabels, `${language}|${key}`, 4096, () => {
     const [year, month] = key.split('-').map(Number) as [number, number];
-    label = dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
-    // a handful of languages times the months a site has posts in: small, and the same on every render
-    if (monthLabels.size >= 4096) monthLabels.clear();
-    monthLabels.set(id, label);
-  }
-  return label;
+    return dateFormatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  });
 }
 const monthLabels = new Map<string, string>();
 
