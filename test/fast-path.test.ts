@@ -3,6 +3,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fastPathServed, serveCachedPageFast } from '../worker/fast-path.ts';
+import { anonymousPageCacheId, requestPageCacheId } from '../worker/render/page-cache.ts';
+import { urlOf } from '../worker/request-url.ts';
 import { loadSite } from '../worker/site/load.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
@@ -86,6 +88,22 @@ describe('the fast path', () => {
     ['another host', new Request('http://elsewhere.localhost/')],
   ])('leaves %s to the app', (_name, request) => {
     expect(serveCachedPageFast(request, deployed)).toBeUndefined();
+  });
+
+  it('hands the app what it worked out for a request it could not answer: the parsed URL and the page-cache id', async () => {
+    const request = new Request(`http://${HOST}/nowhere?b=2&a=1`, { headers: { 'User-Agent': 'Mozilla/5.0' } });
+    expect(serveCachedPageFast(request, deployed)).toBeUndefined();
+    const url = urlOf(request);
+    expect(urlOf(request)).toBe(url);
+    expect(url.href).toBe(`http://${HOST}/nowhere?b=2&a=1`);
+    const lookup = await loadSite(env.SITES, HOST, 60_000);
+    if (lookup.kind !== 'ok') throw new Error(`the fixture site did not load: ${lookup.kind}`);
+    const id = requestPageCacheId(request, lookup.site, url, new Date(), deployed);
+    expect(id).toBe(anonymousPageCacheId(lookup.site, url, new Date(), deployed, 'Mozilla/5.0'));
+    // the same request and site: the very id made before; another request of the same URL gets an equal one of its own
+    expect(requestPageCacheId(request, lookup.site, url, new Date(), deployed)).toBe(id);
+    const other = new Request(request.url, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+    expect(requestPageCacheId(other, lookup.site, urlOf(other), new Date(), deployed)).not.toBe(id);
   });
 
   it('stops answering the old version once the isolate reads the new pointer', async () => {

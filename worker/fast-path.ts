@@ -14,7 +14,8 @@ import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { crumbCookie, isValidCrumb } from './middleware/crumb.ts';
 import { newCrumb, newNonce } from './security/tokens.ts';
-import { anonymousPageCacheId, pageCacheOff, servePageFromMemory } from './render/page-cache.ts';
+import { memoryTierEmpty, pageCacheOff, requestPageCacheId, servePageFromMemory } from './render/page-cache.ts';
+import { urlOf } from './request-url.ts';
 import { peekSite, pointerTtl } from './site/load.ts';
 
 let served = 0;
@@ -26,7 +27,8 @@ export function fastPathServed(): number {
 
 export function serveCachedPageFast(request: Request, env: Env): Response | undefined {
   const method = request.method;
-  if ((method !== 'GET' && method !== 'HEAD') || pageCacheOff(env)) return undefined;
+  // nothing kept in this isolate yet (a cold isolate): nothing to look up
+  if ((method !== 'GET' && method !== 'HEAD') || pageCacheOff(env) || memoryTierEmpty()) return undefined;
   try {
     let hasCrumb = false;
     const cookieHeader = request.headers.get('Cookie');
@@ -38,12 +40,14 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
         return undefined;
       hasCrumb = isValidCrumb(cookies[CRUMB_COOKIE]);
     }
-    const url = new URL(request.url);
+    // parsed once for the whole request: the app reads the same URL if the fast path cannot answer
+    const url = urlOf(request);
     // the API is never a cached page (worker/api/root.ts answers whatever no API route does)
     if (url.pathname.startsWith('/api/')) return undefined;
     const site = peekSite(normaliseHost(url.hostname), pointerTtl(env.SITE_POINTER_TTL_MS));
     if (!site) return undefined;
-    const id = anonymousPageCacheId(site, url, new Date(), env, request.headers.get('User-Agent') ?? undefined);
+    // the app asks for the same id on a miss, and gets this one
+    const id = requestPageCacheId(request, site, url, new Date(), env);
     // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
     const response = servePageFromMemory(id, method, () => ({
       nonce: newNonce(),

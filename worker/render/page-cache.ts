@@ -176,6 +176,26 @@ export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: 
   return pageCacheId(url, epoch ? `${site.version}@${epoch}` : site.version, build, isCrawler(userAgent));
 }
 
+/** The id each request was given, with the site it was made for: made once, though both the fast path and the app ask. */
+const idOfRequest = new WeakMap<Request, { site: SiteModel; id: string }>();
+
+/**
+ * anonymousPageCacheId of this request, made once per request and site: a request the fast path could not answer
+ * reaches the site app, which asks for the same id (the site is the same object while its snapshot stays in memory).
+ */
+export function requestPageCacheId(request: Request, site: SiteModel, url: URL, now: Date, env: Env): string {
+  const made = idOfRequest.get(request);
+  if (made !== undefined && made.site === site) return made.id;
+  const id = anonymousPageCacheId(site, url, now, env, request.headers.get('User-Agent') ?? undefined);
+  idOfRequest.set(request, { site, id });
+  return id;
+}
+
+/** Whether the memory tier holds any page at all (a cold isolate's fast path then has nothing to look up). */
+export function memoryTierEmpty(): boolean {
+  return memory.size === 0;
+}
+
 export interface PageCache {
   match(key: Request): Promise<Response | undefined>;
   put(key: Request, response: Response): Promise<void>;
