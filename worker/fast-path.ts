@@ -47,7 +47,7 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     const site = peekSite(normaliseHost(url.hostname), pointerTtl(env.SITE_POINTER_TTL_MS));
     if (!site) return undefined;
     // the app asks for the same id on a miss, and gets this one
-    const id = requestPageCacheId(request, site, url, new Date(), env);
+    const id = requestPageCacheId(request, site, new Date(), env);
     // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
     const response = servePageFromMemory(id, method, () => ({
       nonce: newNonce(),

@@ -52,7 +52,7 @@ siteApp.all('*', async (c) => {
   // a browser that turned the owner's scripts off gets a page with another policy: never one from or for the cache
   const scriptsOff = userScriptsDisabled(c);
   const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session') && !flashed && !scriptsOff;
-  const cacheId = anonymousRead && !pageCacheOff(c.env) ? requestPageCacheId(c.req.raw, site, url, now, c.env) : undefined;
+  const cacheId = anonymousRead && !pageCacheOff(c.env) ? requestPageCacheId(c.req.raw, site, now, c.env) : undefined;
   if (cacheId) {
     const kept = servePageFromMemory(cacheId, method, () => ({ nonce: c.get('nonce') }));
     if (kept) return kept;

@@ -12,6 +12,7 @@ import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { applySecurityHeaders, withOwnHeaders } from '../middleware/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
+import { urlOf } from '../request-url.ts';
 import type { SiteModel } from '../site/model.ts';
 import { sharedStylesheet } from './styles.ts';
 
@@ -183,10 +184,10 @@ const idOfRequest = new WeakMap<Request, { site: SiteModel; id: string }>();
  * anonymousPageCacheId of this request, made once per request and site: a request the fast path could not answer
  * reaches the site app, which asks for the same id (the site is the same object while its snapshot stays in memory).
  */
-export function requestPageCacheId(request: Request, site: SiteModel, url: URL, now: Date, env: Env): string {
+export function requestPageCacheId(request: Request, site: SiteModel, now: Date, env: Env): string {
   const made = idOfRequest.get(request);
   if (made !== undefined && made.site === site) return made.id;
-  const id = anonymousPageCacheId(site, url, now, env, request.headers.get('User-Agent') ?? undefined);
+  const id = anonymousPageCacheId(site, urlOf(request), now, env, request.headers.get('User-Agent') ?? undefined);
   idOfRequest.set(request, { site, id });
   return id;
 }
