@@ -5,7 +5,7 @@ import type { AppEnv } from './env.ts';
 
 export const mediaApp = new Hono<AppEnv>();
 
-mediaApp.on(['GET', 'HEAD'], '/:file{[a-z0-9-]+\\.(jpg|jpeg|png|webp)}', async (c) => {
+mediaApp.on(['GET', 'HEAD'], '/:file{[a-z0-9-]+\\.(?:jpg|jpeg|png|webp)}', async (c) => {
   const file = c.req.param('file');
   const dot = file.lastIndexOf('.');
   const name = file.slice(0, dot);
