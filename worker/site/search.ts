@@ -25,8 +25,8 @@ export function searchWords(query: string): string[] {
   ].slice(0, 10);
 }
 
-function snippetAround(text: string, words: string[]): string {
-  const lower = text.toLowerCase();
+/** The excerpt of `text` (lower-cased: `lower`) around the first of the words it holds. */
+function snippetAround(text: string, lower: string, words: string[]): string {
   let at = -1;
   for (const w of words) {
     const i = lower.indexOf(w);
@@ -44,8 +44,7 @@ export function searchSite(site: SiteModel, query: string, now: Date): SearchHit
   const scored: { score: number; hit: SearchHit }[] = [];
   for (const doc of site.searchDocuments(now)) {
     if (!words.every((w) => doc.haystack.includes(w))) continue;
-    const title = doc.title.toLowerCase();
-    const score = words.reduce((s, w) => s + (title.includes(w) ? 10 : 1), 0) + (doc.publishOn ? Date.parse(doc.publishOn) / 1e13 : 0);
+    const score = words.reduce((s, w) => s + (doc.lowerTitle.includes(w) ? 10 : 1), 0) + doc.publishTime / 1e13;
     scored.push({
       score,
       hit: {
@@ -53,7 +52,7 @@ export function searchSite(site: SiteModel, query: string, now: Date): SearchHit
         title: doc.title,
         collectionTitle: doc.collectionTitle,
         publishOn: doc.publishOn,
-        snippet: snippetAround(doc.text, words),
+        snippet: snippetAround(doc.text, doc.lowerText, words),
         words,
       },
     });
