@@ -11,6 +11,7 @@ import type { Route } from './render/context.tsx';
 import { wholeBodyOf } from './render/one-pass.tsx';
 import {
   isCacheablePageType,
+  memoryTierEmpty,
   pageCacheOff,
   requestPageCacheId,
   servePageFromCache,
@@ -52,9 +53,11 @@ siteApp.all('*', async (c) => {
   // a browser that turned the owner's scripts off gets a page with another policy: never one from or for the cache
   const scriptsOff = userScriptsDisabled(c);
   const anonymousRead = (method === 'GET' || method === 'HEAD') && !c.get('session') && !flashed && !scriptsOff;
-  const cacheId = anonymousRead && !pageCacheOff(c.env) ? requestPageCacheId(c.req.raw, site, now, c.env) : undefined;
-  if (cacheId) {
-    const kept = servePageFromMemory(cacheId, method, () => ({ nonce: c.get('nonce') }));
+  const shared = anonymousRead && !pageCacheOff(c.env);
+  // the page-cache id is made only where it is read: here while the isolate holds pages, and below for a page type the
+  // cache keeps (a lock screen, a cart or a search never needs one while the memory tier is empty)
+  if (shared && !memoryTierEmpty()) {
+    const kept = servePageFromMemory(requestPageCacheId(c.req.raw, site, now, c.env), method, () => ({ nonce: c.get('nonce') }));
     if (kept) return kept;
   }
 
@@ -88,8 +91,8 @@ siteApp.all('*', async (c) => {
   }
 
   // Anything with a session, a lock or per-visitor content renders afresh.
-  const cacheable = !!cacheId && !lock && resolution.kind === 'page' && isCacheablePageType(resolution.route.pageType);
-  const cacheKey = cacheable ? cacheId : undefined;
+  const cacheable = shared && !lock && resolution.kind === 'page' && isCacheablePageType(resolution.route.pageType);
+  const cacheKey = cacheable ? requestPageCacheId(c.req.raw, site, now, c.env) : undefined;
   if (cacheKey) {
     const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method);
     if (hit) return hit;

@@ -21,7 +21,10 @@ export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
 export interface RenderOptions {
   method: string;
   timeoutMs: number;
-  /** headers every page response carries (security, cache policy, cookies) */
+  /**
+   * headers every page response carries (security, cache policy, cookies); made for this response alone: renderPage
+   * adds the content type to them
+   */
   headers?: Headers;
   /** wait for every Suspense boundary before sending (for crawlers that do not run scripts) */
   waitForAll?: boolean;
@@ -88,7 +91,10 @@ export async function renderPage(
   definition: PageDefinition | undefined = undefined,
 ): Promise<Response> {
   definition ??= PAGES[state.route.pageType];
-  const headers = htmlHeaders(options.headers);
+  // the caller's headers are made for this response alone (every caller makes them afresh): they get the content type
+  // where they are, without a copy (the Response takes its own copy anyway)
+  const headers = options.headers ?? new Headers();
+  headers.set('Content-Type', 'text/html; charset=utf-8');
   if (options.method === 'HEAD') return new Response(null, { status: state.route.status, headers });
   try {
     const body = await renderDocument(state, options, definition);
