@@ -338,6 +338,17 @@ async function main(): Promise<void> {
     // React's floor for this page measured now, beside the runs it divides (measured minutes apart, the machine's pace
     // had changed in between: a ratio of two moments)
     await measureRenderCost(page.host, page.path);
+    // React alone as a Worker (the probe's /react: renderToString of the same tree for every HTTP request, nothing of
+    // ours around it), loaded as the Worker is: what React costs inside a request rather than in a loop of renders
+    const reactAlone = {
+      ...common,
+      port: ports.probe,
+      host: 'probe.localhost',
+      path: `/react?host=${encodeURIComponent(page.host)}&path=${encodeURIComponent(page.path)}`,
+      workerdPid: probeW.pid,
+    };
+    await load({ ...reactAlone, seconds: 1 });
+    const reactWorker = await load({ ...reactAlone, seconds: SECONDS });
     await load({ ...on(ports.site), seconds: 1 });
     await load({ ...on(ports.baseline), seconds: 1 });
     const before = await stats();
@@ -392,6 +403,9 @@ async function main(): Promise<void> {
       renderPath,
       renderPathCpuRuns: renderPathRuns.map((r) => r.serverCpuMsPerRequest),
       renderPathVsFloor: null,
+      reactWorker,
+      uncachedVsReactWorker: round(uncached.serverCpuMsPerRequest / reactWorker.serverCpuMsPerRequest, 3),
+      renderPathVsReactWorker: round(renderPath.serverCpuMsPerRequest / reactWorker.serverCpuMsPerRequest, 3),
       cached: {
         ...middle.cached,
         cacheLookups: lookups,

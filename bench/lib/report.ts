@@ -27,6 +27,15 @@ export interface PageResult {
   renderPathCpuRuns: number[];
   /** renderPath CPU per response ÷ floorCpuMs: the Worker's overhead over React without the page cache's miss */
   renderPathVsFloor: number | null;
+  /**
+   * React alone as a Worker: renderToString of the same tree answering each HTTP request (the probe's /react), loaded
+   * like the Worker: React's cost inside a request, where the floor's renders run back to back in one
+   */
+  reactWorker: Load;
+  /** uncached CPU per response ÷ reactWorker's */
+  uncachedVsReactWorker: number;
+  /** renderPath CPU per response ÷ reactWorker's */
+  renderPathVsReactWorker: number;
   cached: Load & { cacheHitRatio: number; cacheHits: number; [more: string]: unknown };
   baseline: Load;
   baselineCpuMsPerRequest: number;
@@ -130,6 +139,7 @@ export function renderTable(r: Results): string {
         '÷ floor',
         'Cache API ms, ÷ floor+it',
         'no cache ÷ floor',
+        'React Worker, no cache ÷ it',
         'cached / base (runs)',
         'median',
         'CPU base/cached',
@@ -148,6 +158,7 @@ export function renderTable(r: Results): string {
         p.uncachedVsFloor === null ? 'n/a' : `${f2(p.uncachedVsFloor)} ${ok(p.uncachedVsFloor <= T.uncachedVsFloor)}`,
         p.cacheMissCpuMs == null ? '-' : `${p.cacheMissCpuMs.toFixed(3)} ${f2(p.uncachedVsMissFloor)}`,
         p.renderPathVsFloor == null ? 'n/a' : `${p.renderPath.serverCpuMsPerRequest.toFixed(3)} ${f2(p.renderPathVsFloor)}`,
+        `${p.reactWorker.serverCpuMsPerRequest.toFixed(3)} ${f2(p.renderPathVsReactWorker)}`,
         p.cachedRuns.map(f2).join(' '),
         p.cacheable ? `${f2(p.cachedVsBaseline)} ${ok(p.cachedVsBaseline >= T.cachedVsBaseline)}` : `${f2(p.cachedVsBaseline)} -`,
         f2(p.cachedVsBaselineCpu),
@@ -173,6 +184,18 @@ export function renderTable(r: Results): string {
     const missShare = misses.map((p) => 1 - p.renderPath.serverCpuMsPerRequest / p.uncached.serverCpuMsPerRequest).sort((a, b) => a - b);
     out.push(
       `without the page cache (PAGE_CACHE = "off") / floor: ${f2(ratios[0]!)}–${f2(ratios[ratios.length - 1]!)}; the miss's Cache API lookup and store on the pages the cache serves are ${Math.round((missShare[0] ?? 0) * 100)}–${Math.round((missShare[missShare.length - 1] ?? 0) * 100)}% of an uncached response's CPU`,
+    );
+  }
+  if (r.pages.length) {
+    const cpu = r.pages.map((p) => p.reactWorker.serverCpuMsPerRequest).sort((a, b) => a - b);
+    const floorShare = r.pages
+      .filter((p) => p.floorCpuMs !== null)
+      .map((p) => p.reactWorker.serverCpuMsPerRequest / p.floorCpuMs!)
+      .sort((a, b) => a - b);
+    const noCache = r.pages.map((p) => p.renderPathVsReactWorker).sort((a, b) => a - b);
+    const within = noCache.filter((x) => x <= T.uncachedVsFloor).length;
+    out.push(
+      `React alone as a Worker (renderToString of the same tree for each HTTP request, nothing of ours around it): ${cpu[0]!.toFixed(3)}–${cpu[cpu.length - 1]!.toFixed(3)} ms CPU per response, ${f2(floorShare[0] ?? 0)}–${f2(floorShare[floorShare.length - 1] ?? 0)} x the floor; without the page cache / it: ${f2(noCache[0]!)}–${f2(noCache[noCache.length - 1]!)} (<= ${T.uncachedVsFloor} on ${within} of ${noCache.length})`,
     );
   }
   const withMiss = r.pages.filter((p) => p.uncachedVsMissFloor != null);

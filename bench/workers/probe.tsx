@@ -96,6 +96,8 @@ interface Prepared {
   kinds: Record<Kind, () => unknown>;
   streamBytes: number;
   stringBytes: number;
+  /** the page's HTML as React's renderToString writes it, for /react */
+  reactAlone: () => string;
 }
 
 /** Per URL, once per isolate: the page, its settled data and the ways of rendering it that the bench compares. */
@@ -110,6 +112,14 @@ async function prepare(env: Env, host: string, path: string): Promise<Prepared> 
   const warm = new Map<string, Promise<unknown>>();
   const streamBytes = await productionRender(page, c, warm);
   const warmState = stateFor(page, c, warm);
+  // React's tree as a request renders it: the per-render state reset first, as one-pass.tsx does before every render
+  // (without it, every render after the first drew its layout as not the page's first, with no row above the fold, and
+  // the islands' list grew by a page's worth each time)
+  const tree = () => {
+    warmState.islands.length = 0;
+    warmState.placement.layoutDrawn = false;
+    return <Document definition={definition} state={warmState} />;
+  };
   const kinds: Record<Kind, () => unknown> = {
     // what a request costs: fresh state, Suspense parts load and stream in
     production: () => productionRender(page, c),
@@ -117,15 +127,15 @@ async function prepare(env: Env, host: string, path: string): Promise<Prepared> 
     productionWarm: () => productionRender(page, c, warm),
     // React's web-stream renderer called directly, data settled
     rawStream: async () => {
-      const stream = await renderToReadableStream(<Document definition={definition} state={warmState} />, { nonce: warmState.nonce });
+      const stream = await renderToReadableStream(tree(), { nonce: warmState.nonce });
       return (await new Response(stream).arrayBuffer()).byteLength;
     },
-    renderToString: () => renderToString(<Document definition={definition} state={warmState} />),
+    renderToString: () => renderToString(tree()),
     // the same, made into the bytes a response sends
-    renderToStringBytes: () => new Response(renderToString(<Document definition={definition} state={warmState} />)).arrayBuffer(),
+    renderToStringBytes: () => new Response(renderToString(tree())).arrayBuffer(),
   };
-  const stringBytes = new TextEncoder().encode(renderToString(<Document definition={definition} state={warmState} />)).byteLength;
-  return { page, kinds, streamBytes, stringBytes };
+  const stringBytes = new TextEncoder().encode(renderToString(tree())).byteLength;
+  return { page, kinds, streamBytes, stringBytes, reactAlone: () => renderToString(tree()) };
 }
 
 /** The probe also reads the counters of the bench's page cache and outbound network for the harness. */
@@ -152,6 +162,11 @@ export default {
       if (url.pathname === '/info') {
         return Response.json({ pageType: p.page.route.pageType, streamBytes: p.streamBytes, stringBytes: p.stringBytes });
       }
+      if (url.pathname === '/react') {
+        // React alone as a Worker: each HTTP request answered with renderToString of the page's tree (data settled), no
+        // routing, middleware, cookies or headers of ours; the harness loads it like the Worker and reads its CPU
+        return new Response(p.reactAlone(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      }
       if (url.pathname === '/run') {
         // n calls of one kind back to back; the harness reads workerd's CPU time around this request
         const kind = (url.searchParams.get('kind') ?? 'production') as Kind;
@@ -160,7 +175,7 @@ export default {
         const n = Number(url.searchParams.get('n') ?? 10);
         return Response.json({ kind, calls: n, msPerCall: await perCall(fn, n) });
       }
-      return new Response('GET /info or /run?kind=&n= with host= and path=', { status: 404 });
+      return new Response('GET /info, /react or /run?kind=&n= with host= and path=', { status: 404 });
     } catch (error) {
       prepared.delete(key);
       return Response.json({ error: String((error as Error)?.stack ?? error) }, { status: 500 });
