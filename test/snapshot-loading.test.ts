@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostKey, normaliseHost } from '../shared/snapshot/publish.ts';
 import {
   DEFAULT_POINTER_TTL_MS,
+  heldSite,
   INVALID_SNAPSHOT_LOG_INTERVAL_MS,
   loadSite,
   logInvalidSnapshot,
@@ -114,6 +115,23 @@ describe('the host pointer', () => {
     // ...and once it has passed (here: a time of 0) it reads KV and finds the new version
     const fresh = await loadSite(env.SITES, host, 0);
     expect(fresh.kind === 'ok' && fresh.site.version).toMatch(/^p2/);
+  });
+
+  it('answers without waiting what loadSite answers while the pointer is held and its record parsed, and nothing else', async () => {
+    const host = 'held.localhost';
+    await publish(minimalSite({ version: 'h1' }), host);
+    // never read by this isolate: loadSite has to read KV
+    expect(heldSite(host, 60_000)).toBeUndefined();
+    const loaded = await loadSite(env.SITES, host, 60_000);
+    expect(heldSite(host, 60_000)).toBe(loaded);
+    // a pointer older than the time asked for is read again by loadSite
+    expect(heldSite(host, 0)).toBeUndefined();
+    // a record that failed validation is held as what it is, and served as the ERROR page by the same path
+    const bad = 'held-bad.localhost';
+    await publish('{"version": "1", "website": ', bad);
+    const invalid = await loadSite(env.SITES, bad, 60_000);
+    expect(invalid.kind).toBe('invalid');
+    expect(heldSite(bad, 60_000)).toBe(invalid);
   });
 
   it.each([

@@ -114,10 +114,19 @@ export async function loadSite(kv: KVNamespace, hostname: string, pointerTtlMs =
  * it names parsed and valid; undefined otherwise (the caller then takes the path that reads KV).
  */
 export function peekSite(hostname: string, ttlMs: number): SiteModel | undefined {
+  const result = heldSite(hostname, ttlMs);
+  return result?.kind === 'ok' ? result.site : undefined;
+}
+
+/**
+ * What loadSite would answer, without waiting, when this isolate holds a pointer younger than ttlMs and the record it
+ * names has been parsed (valid or not); undefined when loadSite has to read or wait. The site middleware asks it
+ * first: nearly every request then resolves its site with no promise to await.
+ */
+export function heldSite(hostname: string, ttlMs: number): SiteLookup | undefined {
   const remembered = pointers.get(hostname);
   if (remembered?.read.kind !== 'ok' || Date.now() - remembered.readAt >= ttlMs) return undefined;
-  const result = settled.get(remembered.read.pointer.snapshotKey);
-  return result?.kind === 'ok' ? result.site : undefined;
+  return settled.get(remembered.read.pointer.snapshotKey);
 }
 
 /** For tests and the benchmark: how many snapshot records this isolate has read and parsed so far. */
