@@ -120,6 +120,7 @@ async function prepare(env: Env, host: string, path: string): Promise<Prepared> 
     warmState.placement.layoutDrawn = false;
     return <Document definition={definition} state={warmState} />;
   };
+  const reactAlone = () => renderToString(tree());
   const kinds: Record<Kind, () => unknown> = {
     // what a request costs: fresh state, Suspense parts load and stream in
     production: () => productionRender(page, c),
@@ -130,12 +131,12 @@ async function prepare(env: Env, host: string, path: string): Promise<Prepared> 
       const stream = await renderToReadableStream(tree(), { nonce: warmState.nonce });
       return (await new Response(stream).arrayBuffer()).byteLength;
     },
-    renderToString: () => renderToString(tree()),
+    renderToString: reactAlone,
     // the same, made into the bytes a response sends
-    renderToStringBytes: () => new Response(renderToString(tree())).arrayBuffer(),
+    renderToStringBytes: () => new Response(reactAlone()).arrayBuffer(),
   };
-  const stringBytes = new TextEncoder().encode(renderToString(tree())).byteLength;
-  return { page, kinds, streamBytes, stringBytes, reactAlone: () => renderToString(tree()) };
+  const stringBytes = new TextEncoder().encode(reactAlone()).byteLength;
+  return { page, kinds, streamBytes, stringBytes, reactAlone };
 }
 
 /** The probe also reads the counters of the bench's page cache and outbound network for the harness. */

@@ -29,6 +29,14 @@ export interface SearchDocument {
   publishTime: number;
 }
 
+/** A search document's lower-cased title and text, each lower-cased once, and the haystack made of them and its labels. */
+function searchText(title: string, text: string, labels: string[]): Pick<SearchDocument, 'haystack' | 'lowerTitle' | 'lowerText'> {
+  const lowerTitle = title.toLowerCase();
+  const lowerText = text.toLowerCase();
+  const haystack = [lowerTitle, lowerText, ...labels.map((label) => label.toLowerCase())].join(' ');
+  return { haystack, lowerTitle, lowerText };
+}
+
 /** The plain text of a layout, for search and descriptions: each block's own words (its text trait), in order. */
 export function layoutText(layout: Layout | undefined): string {
   if (!layout) return '';
@@ -230,9 +238,7 @@ export class SiteModel {
           title: page.title,
           kind: 'page',
           text,
-          haystack: `${page.title} ${text}`.toLowerCase(),
-          lowerTitle: page.title.toLowerCase(),
-          lowerText: text.toLowerCase(),
+          ...searchText(page.title, text, []),
           publishTime: 0,
         });
       }
@@ -249,9 +255,7 @@ export class SiteModel {
             image: item.assetImage,
             text,
             publishOn: item.publishOn,
-            haystack: `${item.title} ${text} ${item.tags.join(' ')} ${item.categories.join(' ')}`.toLowerCase(),
-            lowerTitle: item.title.toLowerCase(),
-            lowerText: text.toLowerCase(),
+            ...searchText(item.title, text, [...item.tags, ...item.categories]),
             publishTime: item.publishOn ? Date.parse(item.publishOn) || 0 : 0,
           });
         }
