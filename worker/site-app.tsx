@@ -37,7 +37,7 @@ siteApp.route('/', robotsApp);
 
 siteApp.all('*', async (c) => {
   const method = c.req.method;
-  if (!['GET', 'HEAD', 'POST'].includes(method)) {
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
   }
   const required = await requireSite(c);

@@ -1,7 +1,7 @@
 // CSRF crumbs (§7, §8): every unsafe /api/ request carries the crumb cookie's value (X-CSRF-Token, or the 'crumb'
 // query parameter or form field); a miss is 403 {crumbFail, crumb} with a fresh cookie for the client's one retry.
 // Cross-site requests are refused even with a matching crumb. HTML responses give visitors without a crumb a new one.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import type { AppEnv } from '../env.ts';
@@ -76,27 +76,36 @@ export function setCrumbCookie(c: Context<AppEnv>, value: string): void {
 }
 
 export function crumb(): MiddlewareHandler<AppEnv> {
-  return async function crumb(c, next) {
+  return function crumb(c, next) {
     const cookie = getCookie(c, CRUMB_COOKIE);
     const valid = isValidCrumb(cookie);
     c.set('crumb', valid ? cookie : newCrumb());
-
-    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
-      if (isCrossSite(c)) {
-        return c.json({ error: 'Cross-site requests are not accepted.' }, 403);
-      }
-      const sent = await submittedCrumb(c);
-      if (!valid || !sent || !sameCrumb(sent, cookie)) {
-        const fresh = newCrumb();
-        setCrumbCookie(c, fresh);
-        return c.json({ crumbFail: true, crumb: fresh }, 403);
-      }
-    }
-
-    await next();
-
-    if (!valid && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-      appendToResponse(c, 'Set-Cookie', crumbCookie(c.get('crumb'), requestUrl(c).hostname));
-    }
+    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) return checkedCrumb(c, next, valid ? cookie : undefined);
+    return valid ? next() : withNewCrumb(c, next);
   };
+}
+
+/**
+ * An unsafe API request: a cross-site one is refused, and the crumb it sends must be the cookie's (a miss gets a fresh
+ * cookie for the client's one retry); one that passes had a valid cookie, so nothing is added afterwards.
+ */
+async function checkedCrumb(c: Context<AppEnv>, next: Next, cookie: string | undefined): Promise<Response | void> {
+  if (isCrossSite(c)) {
+    return c.json({ error: 'Cross-site requests are not accepted.' }, 403);
+  }
+  const sent = await submittedCrumb(c);
+  if (cookie === undefined || !sent || !sameCrumb(sent, cookie)) {
+    const fresh = newCrumb();
+    setCrumbCookie(c, fresh);
+    return c.json({ crumbFail: true, crumb: fresh }, 403);
+  }
+  return next();
+}
+
+/** A visitor without a crumb: an HTML response gives them the one this request made. */
+async function withNewCrumb(c: Context<AppEnv>, next: Next): Promise<void> {
+  await next();
+  if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    appendToResponse(c, 'Set-Cookie', crumbCookie(c.get('crumb'), requestUrl(c).hostname));
+  }
 }

@@ -52,21 +52,25 @@ function hasNoredirect(url: URL): boolean {
 }
 
 export function editorRedirect(): MiddlewareHandler<AppEnv> {
-  return async function editorRedirect(c, next) {
+  return function editorRedirect(c, next) {
     if (c.req.method !== 'GET' || c.get('site').kind !== 'ok') return next();
     const url = requestUrl(c);
-    const secure = !isLocalHost(url.hostname);
     // only an editor is ever sent to the editor: the other facts are read for them alone
     if (!c.get('session')?.isEditor || !shouldRedirectToEditor(facts(c, url))) {
-      await next();
-      if (hasNoredirect(url)) {
+      // most requests have no ?noredirect: they go on with nothing to add afterwards
+      if (!hasNoredirect(url)) return next();
+      return next().then(() => {
         // a session cookie: the flag lasts until the browser closes
-        appendToResponse(c, 'Set-Cookie', generateCookie(NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure, httpOnly: true }));
-      }
-      return;
+        appendToResponse(
+          c,
+          'Set-Cookie',
+          generateCookie(NOREDIRECT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: !isLocalHost(url.hostname), httpOnly: true }),
+        );
+      });
     }
+    const secure = !isLocalHost(url.hostname);
     const expanded = getCookie(c, FRAME_EXPANDED_COOKIE) === 'false' ? 'false' : 'true';
     setCookie(c, FRAME_EXPANDED_COOKIE, expanded, { path: '/', sameSite: 'Lax', secure, maxAge: 365 * 24 * 3600 });
-    return c.redirect(editorUrl(url.pathname + url.search), 302);
+    return Promise.resolve(c.redirect(editorUrl(url.pathname + url.search), 302));
   };
 }

@@ -13,24 +13,27 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.set('nonce', newNonce());
     await next();
     let res = c.res;
+    if (secured.has(res)) return;
     // responses from other services (assets) have immutable headers: copy before changing them
     if (!isMutable(res.headers)) {
       res = new Response(res.body, res);
       c.res = res;
     }
-    applySecurityHeaders(res.headers, requestUrl(c).hostname, !ownHeaders.has(res));
+    applySecurityHeaders(res.headers, requestUrl(c).hostname);
   };
 }
 
-/** Responses whose every header this Worker wrote itself: nothing of the platform's can be among them. */
-const ownHeaders = new WeakSet<Response>();
+/** Responses made with applySecurityHeaders' headers for their host already, and every other header this Worker's. */
+const secured = new WeakSet<Response>();
 
 /**
- * Marks a response whose headers all come from this Worker (a rendered page, a page from the cache), so that the way
- * out does not read through them for platform headers (reading every header was a visible part of a small page's CPU).
+ * Marks a response whose headers all come from this Worker and already carry what applySecurityHeaders adds for the
+ * request's host (a rendered page: sendPage applies them to the page's headers before the response exists; a page
+ * from the cache's memory tier, whose entry was kept with them): the way out leaves it as it is. Applying them again
+ * on the response (after reading through every header for platform headers) was a visible part of a small page's CPU.
  */
-export function withOwnHeaders(response: Response): Response {
-  ownHeaders.add(response);
+export function withSecurityHeaders(response: Response): Response {
+  secured.add(response);
   return response;
 }
 

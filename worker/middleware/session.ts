@@ -1,14 +1,24 @@
 // Reads the logged-in account of this site from the session cookie; responses for logged-in accounts are never cached.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { readSession } from '../security/session.ts';
+import type { SiteModel } from '../site/model.ts';
+import { mayCarrySession, readSession } from '../security/session.ts';
 
 export function session(): MiddlewareHandler<AppEnv> {
-  return async function session(c, next) {
+  return function session(c, next) {
     const lookup = c.get('site');
-    const current = lookup.kind === 'ok' ? await readSession(c, lookup.site, c.env.SESSION_SECRET) : null;
-    c.set('session', current);
-    await next();
-    if (current) c.res.headers.set('Cache-Control', 'private, no-store');
+    // most requests carry no session cookie: they go on at once, without waiting for an answer they know
+    if (lookup.kind !== 'ok' || !mayCarrySession(c, c.env.SESSION_SECRET)) {
+      c.set('session', null);
+      return next();
+    }
+    return withSession(c, next, lookup.site);
   };
+}
+
+async function withSession(c: Context<AppEnv>, next: Next, site: SiteModel): Promise<void> {
+  const current = await readSession(c, site, c.env.SESSION_SECRET);
+  c.set('session', current);
+  await next();
+  if (current) c.res.headers.set('Cache-Control', 'private, no-store');
 }

@@ -6,10 +6,18 @@ import { heldSite, loadSite, pointerTtl } from '../site/load.ts';
 import { requestUrl } from '../request-url.ts';
 
 export function site(): MiddlewareHandler<AppEnv> {
-  return async function site(c, next) {
+  return function site(c, next) {
     const host = normaliseHost(requestUrl(c).hostname);
     const ttl = pointerTtl(c.env.SITE_POINTER_TTL_MS);
-    c.set('site', heldSite(host, ttl) ?? (await loadSite(c.env.SITES, host, ttl)));
-    await next();
+    // a site this isolate holds goes on at once; another is loaded first
+    const held = heldSite(host, ttl);
+    if (held !== undefined) {
+      c.set('site', held);
+      return next();
+    }
+    return loadSite(c.env.SITES, host, ttl).then((loaded) => {
+      c.set('site', loaded);
+      return next();
+    });
   };
 }

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { log } from '../log.ts';
-import { withOwnHeaders } from '../middleware/security-headers.ts';
+import { withSecurityHeaders } from '../middleware/security-headers.ts';
 import { PAGES } from '../pages/registry.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import type { RenderState } from './context.tsx';
@@ -23,17 +23,12 @@ export interface RenderOptions {
   timeoutMs: number;
   /**
    * headers every page response carries (security, cache policy, cookies); made for this response alone: renderPage
-   * adds the content type to them
+   * adds the content type to them. They carry the security headers already (sendPage, the one caller in the Worker,
+   * applies them): the responses are marked so (withSecurityHeaders)
    */
   headers?: Headers;
   /** wait for every Suspense boundary before sending (for crawlers that do not run scripts) */
   waitForAll?: boolean;
-}
-
-function htmlHeaders(base: Headers | undefined): Headers {
-  const headers = new Headers(base);
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  return headers;
 }
 
 /** React's marks of a Suspense boundary that did not complete in place: pending (`$?`) or failed (`$!`). */
@@ -95,17 +90,17 @@ export async function renderPage(
   // where they are, without a copy (the Response takes its own copy anyway)
   const headers = options.headers ?? new Headers();
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  if (options.method === 'HEAD') return new Response(null, { status: state.route.status, headers });
+  if (options.method === 'HEAD') return withSecurityHeaders(new Response(null, { status: state.route.status, headers }));
   try {
     const body = await renderDocument(state, options, definition);
     if (typeof body === 'string') {
       const bytes = encoder.encode(body);
-      const response = withOwnHeaders(new Response(bytes, { status: state.route.status, headers }));
+      const response = withSecurityHeaders(new Response(bytes, { status: state.route.status, headers }));
       wholeBodies.set(response, bytes);
       return response;
     }
     if (options.waitForAll) await body.allReady;
-    return withOwnHeaders(new Response(body, { status: state.route.status, headers }));
+    return withSecurityHeaders(new Response(body, { status: state.route.status, headers }));
   } catch (error) {
     log.error('render.shell_failed', error, {
       site: state.site.website.identifier,
@@ -118,7 +113,9 @@ export async function renderPage(
 
 /** The ERROR page type (status 500) in the site's design; plain text only if even that cannot render. */
 export async function renderErrorPage(state: RenderState, options: RenderOptions): Promise<Response> {
-  const headers = htmlHeaders(options.headers);
+  // made for this response alone (by the caller, or by renderPage's caller for a page whose shell failed)
+  const headers = options.headers ?? new Headers();
+  headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-store');
   const errorState: RenderState = {
     ...state,
@@ -127,14 +124,16 @@ export async function renderErrorPage(state: RenderState, options: RenderOptions
     islands: [],
     placement: { layoutDrawn: false },
   };
-  if (options.method === 'HEAD') return new Response(null, { status: 500, headers });
+  if (options.method === 'HEAD') return withSecurityHeaders(new Response(null, { status: 500, headers }));
   try {
-    const stream = await renderDocument(errorState, options, PAGES.ERROR);
-    return new Response(stream, { status: 500, headers });
+    const body = await renderDocument(errorState, options, PAGES.ERROR);
+    return withSecurityHeaders(new Response(typeof body === 'string' ? encoder.encode(body) : body, { status: 500, headers }));
   } catch (error) {
     log.error('render.error_page_failed', error, { path: state.url.pathname });
     headers.set('Content-Type', 'text/plain; charset=utf-8');
-    return new Response('Something Went Wrong! Our system has encountered an error. We will return shortly.', { status: 500, headers });
+    return withSecurityHeaders(
+      new Response('Something Went Wrong! Our system has encountered an error. We will return shortly.', { status: 500, headers }),
+    );
   }
 }
 

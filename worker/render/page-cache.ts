@@ -10,7 +10,7 @@ import type { PageTypeName } from '../../shared/codes.ts';
 import { CLIENT_BUILD } from '../client-assets.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
-import { applySecurityHeaders, withOwnHeaders } from '../middleware/security-headers.ts';
+import { applySecurityHeaders, withSecurityHeaders } from '../middleware/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { urlOf } from '../request-url.ts';
 import type { SiteModel } from '../site/model.ts';
@@ -132,7 +132,8 @@ function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [str
   const headers = new Headers(entry.headers);
   if (entry.csp) headers.set('Content-Security-Policy', entry.csp.join(nonce));
   if (extra) headers.append(extra[0], extra[1]);
-  return withOwnHeaders(new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers }));
+  // the entry's headers were given the security headers when it was kept (toEntry)
+  return withSecurityHeaders(new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers }));
 }
 
 /** Whether ops turned the page cache off (PAGE_CACHE = "off"): every page is then rendered, and nothing stored. */
@@ -293,7 +294,8 @@ export function storePageInCache(
       })
       .catch((error: unknown) => log.warn('page_cache.put_failed', { error: String(error) })),
   );
-  const sent = new Response(forVisitor, response);
+  // the rendered response's headers, security headers included (sendPage)
+  const sent = withSecurityHeaders(new Response(forVisitor, response));
   sent.headers.set('X-Page-Cache', 'miss');
   return sent;
 }

@@ -1,6 +1,8 @@
-// Sends a page of a site: its Content-Security-Policy, then the render entry (one-pass.tsx) with the request's options.
+// Sends a page of a site: its Content-Security-Policy and the other security headers, then the render entry
+// (one-pass.tsx) with the request's options.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { applySecurityHeaders } from '../middleware/security-headers.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { PAGES } from '../pages/registry.ts';
@@ -20,7 +22,8 @@ function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
 
 /**
  * Renders a page with its Content-Security-Policy: strict unless the page carries owner code and this browser has not
- * turned the owner's scripts off (§9 disable-user-scripts); Turnstile's origin where it runs.
+ * turned the owner's scripts off (§9 disable-user-scripts); Turnstile's origin where it runs. The page's headers get
+ * every security header here, before the response exists (the response is marked so, and the way out leaves it be).
  */
 export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Headers, definition?: PageDefinition): Promise<Response> {
   const chrome = (definition ?? PAGES[state.route.pageType]).chrome;
@@ -30,6 +33,8 @@ export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Header
     'Content-Security-Policy',
     contentSecurityPolicy(state.nonce, ownerScripts, turnstile, thirdPartySources(state.site, state.route)),
   );
+  // the caller made these headers for this page alone: nothing of another service's is among them
+  applySecurityHeaders(headers, state.url.hostname, false);
   if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
   return renderPage(state, renderOptions(c, headers), definition);
 }

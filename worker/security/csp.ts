@@ -12,20 +12,48 @@ import type { AppEnv } from '../env.ts';
 import type { Route } from '../render/context.tsx';
 import type { SiteModel } from '../site/model.ts';
 
-/** Whether a block of the layout places owner code; a block whose data does not fit its type is not rendered at all. */
-function layoutHasOwnerCode(site: SiteModel, layout: Layout | undefined): boolean {
-  return !!layout?.blocks.some((block) => {
-    const parsed = parseBlock(block);
-    return parsed.ok && !!parsed.definition.ownerCode?.(parsed.data, site);
-  });
+/** What the security policy needs to know of one layout's blocks (a block whose data does not fit its type is not rendered). */
+interface LayoutFacts {
+  site: SiteModel;
+  /** a block places owner code (its type's ownerCode trait) */
+  ownerCode: boolean;
+  /** a map block */
+  map: boolean;
+  /** a visitor form: a form block whose form exists, or a newsletter block */
+  form: boolean;
 }
 
-/** Whether a layout has a block of the given type. */
-function layoutHas(layout: Layout | undefined, name: string): boolean {
-  return !!layout?.blocks.some((block) => {
+/**
+ * Worked out once per layout: a layout object belongs to one parsed snapshot, which is served unchanged for as long as
+ * it is held, so every request of its pages asked the same questions of the same blocks (three walks of the blocks per
+ * page, for the policy and for Turnstile in the page itself).
+ */
+const factsOfLayout = new WeakMap<Layout, LayoutFacts>();
+
+function layoutFacts(site: SiteModel, layout: Layout): LayoutFacts {
+  const known = factsOfLayout.get(layout);
+  if (known !== undefined && known.site === site) return known;
+  const facts: LayoutFacts = { site, ownerCode: false, map: false, form: false };
+  for (const block of layout.blocks) {
     const parsed = parseBlock(block);
-    return parsed.ok && parsed.definition.name === name;
-  });
+    if (!parsed.ok) continue;
+    const name = parsed.definition.name;
+    if (parsed.definition.ownerCode?.(parsed.data, site)) facts.ownerCode = true;
+    if (name === 'map') facts.map = true;
+    if (name === 'newsletter' || (name === 'form' && site.forms.has((parsed.data as { formId: string }).formId))) facts.form = true;
+  }
+  factsOfLayout.set(layout, facts);
+  return facts;
+}
+
+/** Whether one of the route's layouts (the page's, the collection's header, the item's body) has the fact. */
+function routeHas(site: SiteModel, route: Route, fact: 'ownerCode' | 'map' | 'form'): boolean {
+  const { page, collection, item } = route;
+  return (
+    (page?.layout !== undefined && layoutFacts(site, page.layout)[fact]) ||
+    (collection?.headerLayout !== undefined && layoutFacts(site, collection.headerLayout)[fact]) ||
+    (item?.body !== undefined && layoutFacts(site, item.body)[fact])
+  );
 }
 
 /** §7 Third-party loads: the maps service's script and what it fetches (its data, fonts and styles; tiles are images,
@@ -52,35 +80,31 @@ export interface ThirdPartySources {
  * site has a maps key and the page a map block; the comment-count service when the site names one and has comments on.
  */
 export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySources {
-  const out: ThirdPartySources = { script: [], connect: [], style: [], font: [] };
   const { settings } = site;
-  const layouts = [route.page?.layout, route.collection?.headerLayout, route.item?.body];
-  if (settings.mapsApiKey && layouts.some((l) => layoutHas(l, 'map'))) {
+  const maps = !!settings.mapsApiKey && routeHas(site, route, 'map');
+  const comments = !!settings.commentsEnabled && !!settings.commentServiceShortname;
+  if (!maps && !comments) return NO_THIRD_PARTY;
+  const out: ThirdPartySources = { script: [], connect: [], style: [], font: [] };
+  if (maps) {
     for (const key of Object.keys(out) as (keyof ThirdPartySources)[]) out[key].push(...MAPS_ORIGINS[key]);
   }
-  if (settings.commentsEnabled && settings.commentServiceShortname) out.script.push(commentCountOrigin(settings.commentServiceShortname));
+  if (comments) out.script.push(commentCountOrigin(settings.commentServiceShortname!));
   return out;
 }
+
+/** No third party at all (most pages). */
+const NO_THIRD_PARTY: ThirdPartySources = Object.freeze({
+  script: [] as string[],
+  connect: [] as string[],
+  style: [] as string[],
+  font: [] as string[],
+});
 
 /** Whether the page a route renders includes owner-supplied code. */
 export function hasOwnerCode(site: SiteModel, route: Route): boolean {
   const injection = site.website.codeInjection;
   if (injection?.header || injection?.footer) return true;
-  return (
-    layoutHasOwnerCode(site, route.page?.layout) ||
-    layoutHasOwnerCode(site, route.collection?.headerLayout) ||
-    layoutHasOwnerCode(site, route.item?.body)
-  );
-}
-
-/** Whether a block of the layout is a visitor form (a form block whose form exists, or a newsletter block). */
-function layoutHasForm(site: SiteModel, layout: Layout | undefined): boolean {
-  return !!layout?.blocks.some((block) => {
-    const parsed = parseBlock(block);
-    if (!parsed.ok) return false;
-    if (parsed.definition.name === 'newsletter') return true;
-    return parsed.definition.name === 'form' && site.forms.has((parsed.data as { formId: string }).formId);
-  });
+  return routeHas(site, route, 'ownerCode');
 }
 
 /**
@@ -97,12 +121,7 @@ export function turnstileOnPage(site: SiteModel, route: Route, url: URL, chrome:
     !!popup?.formId &&
     site.forms.has(popup.formId) &&
     popupAllowedOnPage(popup, { pageType: route.pageType, collectionType: route.collection?.type }, url.searchParams, false);
-  return (
-    popupDrawn ||
-    layoutHasForm(site, route.page?.layout) ||
-    layoutHasForm(site, route.collection?.headerLayout) ||
-    layoutHasForm(site, route.item?.body)
-  );
+  return popupDrawn || routeHas(site, route, 'form');
 }
 
 /**
@@ -120,6 +139,23 @@ export function userScriptsDisabled(c: Context<AppEnv>): boolean {
  * https: frames such as its challenge).
  */
 export function contentSecurityPolicy(nonce: string, ownerCode: boolean, turnstile = false, third?: ThirdPartySources): string {
+  if (third !== undefined && third !== NO_THIRD_PARTY) return policy(nonce, ownerCode, turnstile, third);
+  // without third parties there are four policies, each the same around the nonce: made once, joined per response
+  const key = (ownerCode ? 2 : 0) + (turnstile ? 1 : 0);
+  let around = policyAroundNonce[key];
+  if (around === undefined) {
+    around = policy(NONCE_MARK, ownerCode, turnstile, undefined).split(NONCE_MARK);
+    policyAroundNonce[key] = around;
+  }
+  return around.length === 1 ? around[0]! : `${around[0]}${nonce}${around[1]}`;
+}
+
+/** The policies without third parties, split where the nonce goes (an owner-code policy names none: one part). */
+const policyAroundNonce: (string[] | undefined)[] = [];
+/** Stands for the nonce while a policy is made once (never in a nonce, which is base64). */
+const NONCE_MARK = '\u0000';
+
+function policy(nonce: string, ownerCode: boolean, turnstile: boolean, third: ThirdPartySources | undefined): string {
   const extra = (list: readonly string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
   // Turnstile's script carries the nonce (enough under 'strict-dynamic'); its origin, like a third-party host, is named
   // for browsers without it (which then trust what our nonced modules load); everything else a third party needs is
