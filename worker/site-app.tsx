@@ -19,6 +19,7 @@ import {
   storePageInCache,
 } from './render/page-cache.ts';
 import { sendPage } from './render/send.ts';
+import { PageHeaders } from './render/page-headers.ts';
 import { renderState } from './render/state.ts';
 import { resolve } from './routing/resolve.ts';
 import { userScriptsDisabled } from './security/csp.ts';
@@ -61,7 +62,7 @@ siteApp.all('*', async (c) => {
     if (kept) return kept;
   }
 
-  const headers = new Headers({ 'Cache-Control': scriptsOff ? 'private, no-store' : 'public, max-age=0, must-revalidate' });
+  const headers = new PageHeaders({ 'Cache-Control': scriptsOff ? 'private, no-store' : 'public, max-age=0, must-revalidate' });
   const state = (route: Route) => renderState(c, site, route, now);
   const resolution = resolve(site, url, now);
   if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);

@@ -11,6 +11,7 @@ import { resolve } from '../../worker/routing/resolve.ts';
 import { loadSite } from '../../worker/site/load.ts';
 import { SiteModel } from '../../worker/site/model.ts';
 import { sendPage } from '../../worker/render/send.ts';
+import { PageHeaders } from '../../worker/render/page-headers.ts';
 import { renderState } from '../../worker/render/state.ts';
 import { fallbackSite } from '../../worker/site/require.ts';
 
@@ -74,7 +75,7 @@ function stateFor(page: Page, c: Context<AppEnv>, asyncCache?: Map<string, Promi
 /** One render as a request gets it: the site sub-app's sendPage (CSP, stream.tsx's renderPage), the whole body read. */
 async function productionRender(page: Page, c: Context<AppEnv>, asyncCache?: Map<string, Promise<unknown>>): Promise<number> {
   const state = stateFor(page, c, asyncCache);
-  const response = await sendPage(c, state, new Headers({ 'Cache-Control': 'public, max-age=0, must-revalidate' }));
+  const response = await sendPage(c, state, new PageHeaders({ 'Cache-Control': 'public, max-age=0, must-revalidate' }));
   return (await response.arrayBuffer()).byteLength;
 }
 

@@ -14,6 +14,7 @@ import { endSession, hasPermissions, startSession } from '../security/session.ts
 import type { SiteModel } from '../site/model.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { sendPage } from '../render/send.ts';
+import { PageHeaders } from '../render/page-headers.ts';
 import { renderState } from '../render/state.ts';
 import { requireSite } from '../site/require.ts';
 
@@ -115,7 +116,7 @@ async function failLogin(
   const headers = { 'Cache-Control': 'private, no-store', ...extra };
   if (wantsJson(c)) return c.json({ error: message }, status, headers);
   const returnTo = safeReturnPath(requested) ?? undefined;
-  return sendPage(c, loginState(c, site, { error: message, email, returnTo, status }), new Headers(headers), LOGIN_PAGE);
+  return sendPage(c, loginState(c, site, { error: message, email, returnTo, status }), new PageHeaders(headers), LOGIN_PAGE);
 }
 
 interface LoginView {
@@ -176,5 +177,10 @@ authApp.get('/login', async (c) => {
   if (required instanceof Response) return required;
   // the page carries only a return path that is safe to follow (the same test as the redirect after the login)
   const returnTo = safeReturnPath(c.req.query('return')) ?? undefined;
-  return sendPage(c, loginState(c, required, { returnTo, status: 200 }), new Headers({ 'Cache-Control': 'private, no-store' }), LOGIN_PAGE);
+  return sendPage(
+    c,
+    loginState(c, required, { returnTo, status: 200 }),
+    new PageHeaders({ 'Cache-Control': 'private, no-store' }),
+    LOGIN_PAGE,
+  );
 });

@@ -17,6 +17,7 @@ import { log } from '../log.ts';
 import { isCrossSite, isValidCrumb } from '../middleware/crumb.ts';
 import type { Route } from '../render/context.tsx';
 import { sendPage } from '../render/send.ts';
+import { PageHeaders } from '../render/page-headers.ts';
 import { renderState } from '../render/state.ts';
 import { resolve } from '../routing/resolve.ts';
 import { isUnlocked } from '../security/unlock.ts';
@@ -78,7 +79,7 @@ async function posted(c: Ctx): Promise<Posted | Response> {
   return { site, route: resolution.route, fields, store: storeBackend(c, site, now), shopper: await shopperOf(c), now };
 }
 
-const NO_STORE = () => new Headers({ 'Cache-Control': 'private, no-store' });
+const NO_STORE = () => new PageHeaders({ 'Cache-Control': 'private, no-store' });
 
 /** 303 to the next page with the cookies the store set. */
 function next(location: string, setCookie: string[]): Response {

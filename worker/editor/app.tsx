@@ -22,6 +22,7 @@ import { useRender } from '../render/context.tsx';
 import { contentSecurityPolicy } from '../security/csp.ts';
 import type { SiteModel } from '../site/model.ts';
 import { sendPage } from '../render/send.ts';
+import { PageHeaders } from '../render/page-headers.ts';
 import { renderState } from '../render/state.ts';
 import { requireSite } from '../site/require.ts';
 
@@ -106,7 +107,7 @@ async function editor(c: Context<AppEnv>): Promise<Response> {
     pages: navigationPages(site),
   };
   const state = { ...renderState(c, site, { pageType: 'PAGE', status: 200 }), scripts: [clientScriptUrl('editor')] };
-  const res = await sendPage(c, state, new Headers({ 'Cache-Control': 'private, no-store' }), editorPage(view));
+  const res = await sendPage(c, state, new PageHeaders({ 'Cache-Control': 'private, no-store' }), editorPage(view));
   res.headers.set('Content-Security-Policy', editorPolicy(state.nonce));
   res.headers.set('X-Frame-Options', 'DENY');
   return res;

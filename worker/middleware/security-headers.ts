@@ -37,11 +37,14 @@ export function withSecurityHeaders(response: Response): Response {
   return response;
 }
 
+/** A response's headers, or a page's before its response exists (worker/render/page-headers.ts). */
+export type HeaderTarget = Pick<Headers, 'set' | 'has' | 'delete'> & Iterable<[string, string]>;
+
 /**
  * What every response gets on its way out (the middleware and the cached-page fast path both call this); headers that
  * may have come from elsewhere (another service, the origin) are read for platform headers first.
  */
-export function applySecurityHeaders(h: Headers, hostname: string, mayCarryPlatformHeaders = true): void {
+export function applySecurityHeaders(h: HeaderTarget, hostname: string, mayCarryPlatformHeaders = true): void {
   if (mayCarryPlatformHeaders) {
     const internal: string[] = [];
     for (const [name] of h) if (isPlatformHeader(name)) internal.push(name);

@@ -13,6 +13,7 @@ import { PAGES } from '../pages/registry.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import type { RenderState } from './context.tsx';
 import { Document } from './document.tsx';
+import { PageHeaders } from './page-headers.ts';
 import { withIslandsTail } from './island.tsx';
 import { renderStream } from './stream.tsx';
 
@@ -26,7 +27,7 @@ export interface RenderOptions {
    * adds the content type to them. They carry the security headers already (sendPage, the one caller in the Worker,
    * applies them): the responses are marked so (withSecurityHeaders)
    */
-  headers?: Headers;
+  headers?: PageHeaders;
   /** wait for every Suspense boundary before sending (for crawlers that do not run scripts) */
   waitForAll?: boolean;
 }
@@ -88,19 +89,20 @@ export async function renderPage(
   definition ??= PAGES[state.route.pageType];
   // the caller's headers are made for this response alone (every caller makes them afresh): they get the content type
   // where they are, without a copy (the Response takes its own copy anyway)
-  const headers = options.headers ?? new Headers();
+  const headers = options.headers ?? new PageHeaders();
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  if (options.method === 'HEAD') return withSecurityHeaders(new Response(null, { status: state.route.status, headers }));
+  const status = state.route.status;
+  if (options.method === 'HEAD') return withSecurityHeaders(headers.response(null, status));
   try {
     const body = await renderDocument(state, options, definition);
     if (typeof body === 'string') {
       const bytes = encoder.encode(body);
-      const response = withSecurityHeaders(new Response(bytes, { status: state.route.status, headers }));
+      const response = withSecurityHeaders(headers.response(bytes, status));
       wholeBodies.set(response, bytes);
       return response;
     }
     if (options.waitForAll) await body.allReady;
-    return withSecurityHeaders(new Response(body, { status: state.route.status, headers }));
+    return withSecurityHeaders(headers.response(body, status));
   } catch (error) {
     log.error('render.shell_failed', error, {
       site: state.site.website.identifier,
@@ -114,7 +116,7 @@ export async function renderPage(
 /** The ERROR page type (status 500) in the site's design; plain text only if even that cannot render. */
 export async function renderErrorPage(state: RenderState, options: RenderOptions): Promise<Response> {
   // made for this response alone (by the caller, or by renderPage's caller for a page whose shell failed)
-  const headers = options.headers ?? new Headers();
+  const headers = options.headers ?? new PageHeaders();
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-store');
   const errorState: RenderState = {
@@ -124,16 +126,14 @@ export async function renderErrorPage(state: RenderState, options: RenderOptions
     islands: [],
     placement: { layoutDrawn: false },
   };
-  if (options.method === 'HEAD') return withSecurityHeaders(new Response(null, { status: 500, headers }));
+  if (options.method === 'HEAD') return withSecurityHeaders(headers.response(null, 500));
   try {
     const body = await renderDocument(errorState, options, PAGES.ERROR);
-    return withSecurityHeaders(new Response(typeof body === 'string' ? encoder.encode(body) : body, { status: 500, headers }));
+    return withSecurityHeaders(headers.response(typeof body === 'string' ? encoder.encode(body) : body, 500));
   } catch (error) {
     log.error('render.error_page_failed', error, { path: state.url.pathname });
     headers.set('Content-Type', 'text/plain; charset=utf-8');
-    return withSecurityHeaders(
-      new Response('Something Went Wrong! Our system has encountered an error. We will return shortly.', { status: 500, headers }),
-    );
+    return withSecurityHeaders(headers.response('Something Went Wrong! Our system has encountered an error. We will return shortly.', 500));
   }
 }
 

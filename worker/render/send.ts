@@ -8,9 +8,10 @@ import { isCrawler } from '../routing/crawler.ts';
 import { PAGES } from '../pages/registry.ts';
 import { contentSecurityPolicy, hasOwnerCode, thirdPartySources, turnstileOnPage, userScriptsDisabled } from '../security/csp.ts';
 import type { RenderState } from './context.tsx';
+import type { PageHeaders } from './page-headers.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
 
-function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
+function renderOptions(c: Context<AppEnv>, headers: PageHeaders): RenderOptions {
   const timeout = Number(c.env.RENDER_TIMEOUT_MS);
   return {
     method: c.req.method,
@@ -25,7 +26,7 @@ function renderOptions(c: Context<AppEnv>, headers: Headers): RenderOptions {
  * turned the owner's scripts off (§9 disable-user-scripts); Turnstile's origin where it runs. The page's headers get
  * every security header here, before the response exists (the response is marked so, and the way out leaves it be).
  */
-export function sendPage(c: Context<AppEnv>, state: RenderState, headers: Headers, definition?: PageDefinition): Promise<Response> {
+export function sendPage(c: Context<AppEnv>, state: RenderState, headers: PageHeaders, definition?: PageDefinition): Promise<Response> {
   const chrome = (definition ?? PAGES[state.route.pageType]).chrome;
   const turnstile = turnstileOnPage(state.site, state.route, state.url, chrome);
   const ownerScripts = hasOwnerCode(state.site, state.route) && !userScriptsDisabled(c);

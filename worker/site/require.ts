@@ -5,6 +5,7 @@ import { normaliseHost } from '../../shared/snapshot/publish.ts';
 import { snapshotSchema } from '../../shared/snapshot/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { sendPage } from '../render/send.ts';
+import { PageHeaders } from '../render/page-headers.ts';
 import { renderState } from '../render/state.ts';
 import { isIndexHost } from '../security/hosts.ts';
 import { localIndex } from './local-index.tsx';
@@ -59,5 +60,5 @@ export async function requireSite(c: Context<AppEnv>): Promise<SiteModel | Respo
   }
   logInvalidSnapshot(hostname, lookup);
   const state = renderState(c, fallbackSite(hostname, lookup.version), { pageType: 'ERROR', status: 500 });
-  return sendPage(c, state, new Headers());
+  return sendPage(c, state, new PageHeaders());
 }
