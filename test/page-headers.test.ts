@@ -22,7 +22,10 @@ describe('page headers', () => {
     h.append('Set-Cookie', 'a=1');
     h.append('Set-Cookie', 'b=2');
     const response = h.response(null, 204);
-    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect([...response.headers]).toEqual([
+      ['set-cookie', 'a=1'],
+      ['set-cookie', 'b=2'],
+    ]);
     h.set('set-cookie', 'c=3');
     expect([...h]).toEqual([['set-cookie', 'c=3']]);
   });
