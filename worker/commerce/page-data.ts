@@ -45,10 +45,11 @@ const CART_PAGES = new Set(['SHOW_CART', 'COMMERCE_CART_V2', 'CHECKOUT']);
 /** The route with what its page shows of this visitor; other routes as they are. */
 export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: Route, now: Date): Promise<Route> {
   const { pageType } = route;
-  const url = requestUrl(c);
-  const orderId = url.searchParams.get('orderId');
   // the donate page is cached: it learns only how payments are taken, which is the same for everyone
   if (pageType === 'DONATE') return { ...route, store: { ...route.store, payments: paymentsMode(c) } };
+  // the query is read as parameters only by the pages that take one (most pages take none)
+  const orderId =
+    pageType === 'COMMERCE_EMAIL_PREVIEW' || pageType === 'ORDER_CONFIRMED' ? requestUrl(c).searchParams.get('orderId') : null;
   const wants =
     CART_PAGES.has(pageType) ||
     pageType === 'ORDER_CONFIRMED' ||
@@ -71,7 +72,7 @@ export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: 
         recordEngagement(c, site, 'Checkout Started');
       }
     } else if (pageType === 'CONTRIBUTION_CONFIRMED') {
-      const id = url.searchParams.get('contributionId');
+      const id = requestUrl(c).searchParams.get('contributionId');
       store.contribution = id ? await backend.contribution(shopper, id) : null;
     } else store.order = orderId ? await backend.order(shopper, orderId) : null;
   } catch (error) {

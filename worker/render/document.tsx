@@ -283,6 +283,8 @@ function Head({ definition, state }: { definition: PageDefinition; state: Render
 
 /** Only the §2 filter survives into the canonical URL; other query parameters do not make another page. */
 function canonicalQuery(url: URL): string {
+  // most pages are asked for without a query: nothing to look up
+  if (url.search.length <= 1) return '';
   for (const key of ['category', 'tag', 'author', 'month', 'page', 'q']) {
     const v = url.searchParams.get(key);
     if (v) return `?${key}=${encodeURIComponent(v)}`;
