@@ -44,7 +44,7 @@ describe('page headers', () => {
     expect(await response.text()).toBe('<p>hi</p>');
   });
 
-  it('answer a Headers-like read of what is not there, and leave a bytes body without a content type', () => {
+  it('leave a bytes body without a content type when none was set', () => {
     const response = new PageHeaders().response(new Uint8Array([104, 105]), 200);
     expect(response.headers.get('Content-Type')).toBeNull();
   });

@@ -8,7 +8,7 @@ export function session(): MiddlewareHandler<AppEnv> {
   return function session(c, next) {
     const lookup = c.get('site');
     // most requests carry no session cookie: they go on at once, without waiting for an answer they know
-    if (lookup.kind !== 'ok' || !mayCarrySession(c, c.env.SESSION_SECRET)) {
+    if (lookup.kind !== 'ok' || !c.env.SESSION_SECRET || !mayCarrySession(c)) {
       c.set('session', null);
       return next();
     }

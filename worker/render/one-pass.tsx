@@ -88,7 +88,7 @@ export async function renderPage(
 ): Promise<Response> {
   definition ??= PAGES[state.route.pageType];
   // the caller's headers are made for this response alone (every caller makes them afresh): they get the content type
-  // where they are, without a copy (the Response takes its own copy anyway)
+  // where they are, and are set on the response once it exists
   const headers = options.headers ?? new PageHeaders();
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const status = state.route.status;

@@ -19,15 +19,15 @@ export function hasPermissions(account: Account): boolean {
 type AnyContext = Context<AppEnv>;
 
 /**
- * Whether the request may carry a session at all (a secret to check it with, and a cookie header that names it): most
- * requests do not, and need not look for a signed cookie (or wait for readSession's answer).
+ * Whether the request may carry a session at all (a cookie header that names it): most requests do not, and need not
+ * look for a signed cookie (or wait for readSession's answer).
  */
-export function mayCarrySession(c: AnyContext, secret: string | undefined): boolean {
-  return !!secret && !!c.req.header('Cookie')?.includes(SESSION_COOKIE);
+export function mayCarrySession(c: AnyContext): boolean {
+  return !!c.req.header('Cookie')?.includes(SESSION_COOKIE);
 }
 
 export async function readSession(c: AnyContext, site: SiteModel, secret: string | undefined, now = Date.now()): Promise<Session | null> {
-  if (!secret || !mayCarrySession(c, secret)) return null;
+  if (!secret || !mayCarrySession(c)) return null;
   const value = await getSignedCookie(c, secret, SESSION_COOKIE);
   if (!value) return null;
   const payload = decodeSession(value);
