@@ -125,49 +125,90 @@ export function contentUrl(urlId: string, filter?: { type: string; name: string 
 /** The longest return path kept (a page's path and query); a longer one is not a page of the site anyway. */
 export const RETURN_PATH_MAX_LENGTH = 2000;
 
+/** The origin a value is resolved against: it only tells this site's own paths from anything else. */
+const OWN_ORIGIN = 'https://same-site.invalid';
+
+/** A backslash, whitespace or a control character: a browser may drop it, or read a backslash as a slash. */
+const UNSAFE_CHARACTER = /[\\\u0000-\u0020\u007f]/;
+/** The same once percent-encoding is undone, where an encoded space is only a space (a parser trims it at the ends alone). */
+const UNSAFE_DECODED = /[\\\u0000-\u001f\u007f]/;
+
+function normalisesToOwnPath(path: string): boolean {
+  try {
+    const url = new URL(path, OWN_ORIGIN);
+    return url.origin === OWN_ORIGIN && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The one test of a path this site may send a browser to: it starts with a single '/', holds no whitespace, control
- * character or backslash (raw or percent-encoded, however deeply), names no scheme, and resolves to this origin.
- * Answers the path as the URL parser normalises it (query and fragment kept encoded as given), or null.
+ * Whether a path (as it will be sent) can only be read as a path of this origin, by the URL parser and by consumers
+ * that decode it once more (up to three rounds of percent-encoding undone): one leading '/', never '//' or '/\\',
+ * no backslash, whitespace or control character, no scheme in its first segment, and no dot segments that a parser
+ * would resolve to '//' once the encoding is undone; the same holds of its compatibility form (full-width '／' is '/').
  */
-function ownPath(value: string, maxLength: number): string | null {
-  if (value.length > maxLength || value[0] !== '/' || value[1] === '/' || /[\\\u0000-\u0020\u007f]/.test(value)) return null;
-  const cut = value.search(/[?#]/);
-  let path = cut === -1 ? value : value.slice(0, cut);
-  // some consumers decode the path once more: it is judged with (nested) percent-encoding undone
-  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(path); i++) {
+function isPlainOwnPath(path: string): boolean {
+  let decoded = path;
+  for (let round = 0; ; round++) {
+    const unsafe = round === 0 ? UNSAFE_CHARACTER : UNSAFE_DECODED;
+    // full-width solidi, dots and colons read as their ASCII forms once compatibility-normalised (NFKC, as IDNA does)
+    for (const form of /[^\u0000-\u007f]/.test(decoded) ? [decoded, decoded.normalize('NFKC')] : [decoded]) {
+      if (form[0] !== '/' || form[1] === '/' || unsafe.test(form) || /^\/[a-z][a-z0-9+.-]*:/i.test(form)) return false;
+      // what a consumer that decodes and then parses makes of it: dot segments may now meet and leave '//'
+      if ((round > 0 || form !== decoded) && !normalisesToOwnPath(form)) return false;
+    }
+    if (round === 3 || !/%[0-9a-f]{2}/i.test(decoded)) return true;
     try {
-      path = decodeURIComponent(path);
+      decoded = decodeURIComponent(decoded);
     } catch {
-      return null;
+      return false;
     }
   }
-  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u0020\u007f]/.test(path) || /^\/[a-z][a-z0-9+.-]*:/i.test(path))
-    return null;
+}
+
+/**
+ * The one rule for every path this site sends a browser to on someone's say-so: a login's return path, the redirect
+ * after it, a logout's and the editor's frame URL, a form's `@return`, and every redirect target. The decision is
+ * made on the value that is used: the URL parser's normalisation of the input against this origin (dot segments,
+ * encoded dots, tabs and newlines removed, non-ASCII percent-encoded), which must itself be a plain path of this
+ * origin (isPlainOwnPath) and normalise to itself. `/.//evil`, `/a/..//evil` and `/%2e%2e//evil` normalise to
+ * `//evil`, so they are refused here, not handed on. The input is also judged raw, so nothing that only the
+ * normaliser made safe gets through either. Answers the normalised path with its query and fragment, or `fallback`.
+ */
+export function sameSitePath<F extends string | null>(
+  value: string | null | undefined,
+  fallback: F,
+  maxLength = RETURN_PATH_MAX_LENGTH,
+): string | F {
+  if (!value || value.length > maxLength || UNSAFE_CHARACTER.test(value) || !isPlainOwnPath(value.replace(/[?#].*$/s, ''))) return fallback;
+  let used: string;
   try {
-    const resolved = new URL(value, 'https://own.invalid');
-    return resolved.origin === 'https://own.invalid' ? resolved.pathname + resolved.search + resolved.hash : null;
+    const resolved = new URL(value, OWN_ORIGIN);
+    if (resolved.origin !== OWN_ORIGIN) return fallback;
+    used = resolved.pathname + resolved.search + resolved.hash;
   } catch {
-    return null;
+    return fallback;
   }
+  if (used.length > maxLength || !isPlainOwnPath(used.replace(/[?#].*$/s, ''))) return fallback;
+  // a path that the parser would change again is not the one that was judged
+  return new URL(used, OWN_ORIGIN).href === OWN_ORIGIN + used ? used : fallback;
 }
 
 /**
  * Where the site may send a visitor back to (the login page's `return`, the redirect after a login, a form posted
- * without script): an internal path of this site, normalised, or null. `/\evil.example`, `//evil`, `javascript:…`,
- * absolute URLs and encoded tricks are all null, so no page ever carries one, even in a hidden field.
+ * without script): sameSitePath, or null, so no page ever carries another, even in a hidden field.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  return value ? ownPath(value, RETURN_PATH_MAX_LENGTH) : null;
+  return sameSitePath(value, null);
 }
 
 /**
  * The editor frame's target (§2 /config/?frameUrl=): an internal URL of §5 (shorter than 150 characters) that passes
- * the same test as a return path (ownPath), or '/'. Absolute and protocol-relative URLs, backslashes, control
+ * the same test as a return path (sameSitePath), or '/'. Absolute and protocol-relative URLs, backslashes, control
  * characters, schemes and encoded tricks all fall back to '/', so the editor can never be made to frame, or redirect
  * to, another site; the query and fragment are kept encoded as given, so `?category=Field%20Notes` survives.
  */
 export function safeFrameUrl(value: string | null | undefined): string {
-  if (!value || value === '/' || !isInternalUrl(value)) return '/';
-  return ownPath(value, value.length) ?? '/';
+  return value && isInternalUrl(value) ? sameSitePath(value, '/') : '/';
 }

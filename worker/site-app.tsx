@@ -1,5 +1,6 @@
 // The published-site sub-app: resolves the URL of the host's site, checks locks at the edge, serves the page cache and
 // renders the page.
+import { sameSitePath } from '../shared/urls.ts';
 import { Hono } from 'hono';
 import { withStoreData } from './commerce/page-data.ts';
 import type { AppEnv } from './env.ts';
@@ -65,7 +66,7 @@ siteApp.all('*', async (c) => {
   const headers = new PageHeaders({ 'Cache-Control': scriptsOff ? 'private, no-store' : 'public, max-age=0, must-revalidate' });
   const state = (route: Route) => renderState(c, site, route, now);
   const resolution = resolve(site, url, now);
-  if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
+  if (resolution.kind === 'redirect') return c.redirect(sameSitePath(resolution.location, '/'), resolution.status);
 
   const lock = resolution.lock;
   if (lock) {
@@ -82,7 +83,7 @@ siteApp.all('*', async (c) => {
       await bodyLimit(LOCK_BODY_LIMIT)(c, async () => {
         outcome = await postedPassword(c, site, lock, secret);
       });
-      if (outcome!.kind === 'unlocked') return c.redirect(url.pathname + url.search, 303);
+      if (outcome!.kind === 'unlocked') return c.redirect(sameSitePath(url.pathname + url.search, '/'), 303);
       for (const [name, value] of Object.entries(outcome!.headers ?? {})) headers.set(name, value);
       return sendPage(c, state(lockScreenRoute(lock, outcome!.status, outcome!.error)), headers);
     }

@@ -4,6 +4,7 @@
 // A success answers 303 to the next page (post, redirect, get); a refusal renders the page again with the reasons and
 // what was typed (never cached, nothing in the URL). These posts must come from the site itself: the browser says so
 // (Origin, Sec-Fetch-Site), or, for a client that says nothing, the crumb comes with the form.
+import { sameSitePath } from '../../shared/urls.ts';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { getCookie } from 'hono/cookie';
@@ -63,7 +64,7 @@ async function posted(c: Ctx): Promise<Posted | Response> {
   const resolution = resolve(site, url, now);
   // a page locked for this visitor: its lock screen says so (GET)
   if (resolution.kind !== 'page' || (resolution.lock && !(await isUnlocked(c, resolution.lock))))
-    return c.redirect(url.pathname + url.search, 303);
+    return c.redirect(sameSitePath(url.pathname + url.search, '/'), 303);
   // a body no browser's form would send (of another type, truncated, unreadable) is refused with the reason
   let fields: Record<string, string>;
   try {
@@ -83,7 +84,7 @@ const NO_STORE = () => new PageHeaders({ 'Cache-Control': 'private, no-store' })
 
 /** 303 to the next page with the cookies the store set. */
 function next(location: string, setCookie: string[]): Response {
-  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+  const headers = new Headers({ Location: sameSitePath(location, '/'), 'Cache-Control': 'no-store' });
   for (const cookie of setCookie) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
