@@ -114,9 +114,9 @@ describe('links that answer but must lead to the right place', () => {
   it("a letter's 'View this email in your browser' opens that letter, and its e-mail links are absolute", async () => {
     const page = await fetchPage(hostOf('fernwood'), LETTER);
     const browserLink = /<p class="cb-email-browser-link"><a href="([^"]+)">View this email in your browser<\/a>/.exec(page.html);
-    expect(browserLink?.[1]).toBe(`http://fernwood.localhost${LETTER}`);
+    expect(browserLink?.[1]).toBe(`https://www.fernwoodjournal.com${LETTER}`);
     const unsubscribe = /<p class="cb-email-unsubscribe"><a href="([^"]+)"/.exec(page.html);
-    expect(unsubscribe?.[1]).toBe('http://fernwood.localhost/newsletter/unsubscribe');
+    expect(unsubscribe?.[1]).toBe('https://www.fernwoodjournal.com/newsletter/unsubscribe');
   });
 
   it("'Comments' on an item and in the comments block lead to the item's comments section, which gives the count", async () => {
@@ -126,7 +126,7 @@ describe('links that answer but must lead to the right place', () => {
     const path = `/journal/${item.urlId}`;
     const page = await fetchPage(hostOf('fernwood'), path);
     const link = page.links.find((l) => l.url.hash === `#comment-${item.id}`);
-    expect(link?.url.href).toBe(`http://fernwood.localhost${path}#comment-${item.id}`);
+    expect(link?.url.href).toBe(`https://www.fernwoodjournal.com${path}#comment-${item.id}`);
     expect(page.ids.has(`comment-${item.id}`)).toBe(true);
     const section = new RegExp(`<section class="comments" id="comment-${item.id}"[^>]*>([\\s\\S]*?)</section>`).exec(page.html)?.[1] ?? '';
     expect(section).toContain('>Comments</h2>');

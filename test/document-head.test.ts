@@ -15,16 +15,16 @@ describe('the document head', () => {
     const item = journal.items.find((i) => i.status === 1 && i.assetImage && i.excerpt)!;
     const html = await (await visit(hostOf('fernwood'), `/journal/${item.urlId}?utm_source=newsletter`)).text();
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(`${item.title} — ${s.website.title}`.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
-    expect(html).toContain(`<link rel="canonical" href="http://fernwood.localhost/journal/${item.urlId}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="https://www.fernwoodjournal.com/journal/${item.urlId}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="og:url" content="http://fernwood.localhost/journal/${item.urlId}"/>`);
-    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`http://fernwood.localhost${item.assetImage!.src}?format=1500w`);
+    expect(html).toContain(`<meta property="og:url" content="https://www.fernwoodjournal.com/journal/${item.urlId}"/>`);
+    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`https://www.fernwoodjournal.com${item.assetImage!.src}?format=1500w`);
     expect(html).toContain('<meta name="description" content="');
   });
 
   it('keeps only the §2 filter in the canonical URL of a filtered list', async () => {
     const html = await (await visit(hostOf('fernwood'), '/journal?tag=mist&fbclid=abc')).text();
-    expect(html).toContain('<link rel="canonical" href="http://fernwood.localhost/journal?tag=mist"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.fernwoodjournal.com/journal?tag=mist"/>');
   });
 
   it('links the shared stylesheet, which is served with a fingerprint and cached for a year', async () => {

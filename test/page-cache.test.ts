@@ -272,7 +272,7 @@ describe('headers outside the key', () => {
     expect(html).not.toContain('alert(1)');
     expect(html).not.toContain('forgedcrumb');
     expect(contextOf(html).pageTypeName).toBe('CONTENT_ITEM');
-    expect(html).toContain('<link rel="canonical" href="http://cached.localhost/journal/larches-on-aizkorri"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.fernwoodjournal.com/journal/larches-on-aizkorri"/>');
   });
 });
 

@@ -110,7 +110,7 @@ describe('an RSS block reading a feed of its own site', () => {
     await publish(site, 'ownfeed.localhost');
     const html = (await readChunks(await visit('ownfeed.localhost', '/'))).join('');
     expect(html).toContain('A heron at the weir');
-    expect(html).toContain('href="http://ownfeed.localhost/notes/heron"');
+    expect(html).toContain('href="https://www.minimal.example/notes/heron"');
   });
 });
 

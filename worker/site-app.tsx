@@ -8,7 +8,7 @@ import { carriesFormFlash, takeFormFlash } from './forms/flash.ts';
 import { log } from './log.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { isCrossSite } from './middleware/crumb.ts';
-import type { Route } from './render/context.tsx';
+import { siteOrigin, type Route } from './render/context.tsx';
 import { wholeBodyOf } from './render/one-pass.tsx';
 import {
   isCacheablePageType,
@@ -101,7 +101,7 @@ siteApp.all('*', async (c) => {
   }
 
   if (resolution.kind === 'feed') {
-    const body = collectionFeed(site, resolution.collection, url.origin, now);
+    const body = collectionFeed(site, resolution.collection, siteOrigin(site), now);
     return new Response(method === 'HEAD' ? null : body, {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },
     });

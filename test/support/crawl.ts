@@ -112,6 +112,8 @@ export interface CrawlOptions {
 export async function crawlSite(host: string, snapshot: SiteSnapshot, options: CrawlOptions = {}): Promise<Map<string, CrawledPage>> {
   const { cookie, maxPages = 800 } = options;
   const origin = `http://${host}`;
+  // absolute links (feeds, e-mail and comment links) name the site's own origin, its primary domain over https
+  const own = `https://${new URL(snapshot.website.baseUrl).host}`;
   const pages = new Map<string, CrawledPage>();
   const queue = [
     ...SYSTEM_PATHS,
@@ -128,7 +130,7 @@ export async function crawlSite(host: string, snapshot: SiteSnapshot, options: C
     const page = await fetchPage(host, path, cookie);
     pages.set(path, page);
     for (const link of page.links) {
-      if (link.url.origin !== origin) continue;
+      if (link.url.origin !== origin && link.url.origin !== own) continue;
       const next = link.url.pathname + link.url.search;
       // a link that logs out changes state rather than showing a page
       if (!pages.has(next) && !NOT_A_PAGE.test(next) && !link.url.searchParams.has('logout')) queue.push(next);

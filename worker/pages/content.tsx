@@ -16,7 +16,7 @@ import { purchaseProps } from '../blocks/product/purchase.ts';
 import { productIsland } from '../blocks/product/purchase.view.tsx';
 import { parseBlock } from '../blocks/registry.ts';
 import { CommentsSection, commentsLink } from '../render/comments.tsx';
-import { useRender } from '../render/context.tsx';
+import { siteOrigin, useRender } from '../render/context.tsx';
 import { LayoutBlocks } from '../render/layout.tsx';
 import { useDateFormat } from '../render/ui.tsx';
 import type { PageDefinition } from './types.ts';
@@ -325,7 +325,7 @@ function bodyShowsImage(item: Item, src: string): boolean {
 }
 
 function ItemBody() {
-  const { site, route, now, url } = useRender();
+  const { site, route, now } = useRender();
   const formatDate = useDateFormat();
   const collection = route.collection!;
   const item = route.item!;
@@ -337,7 +337,7 @@ function ItemBody() {
   const base = contentUrl(collection.urlId);
   const { settings } = site;
   const href = site.itemUrl(collection, item);
-  const commentsHref = commentsLink(site, url.origin, href, item);
+  const commentsHref = commentsLink(site, siteOrigin(site), href, item);
   return (
     <div className="wrap page-body">
       <article className="article">
@@ -395,7 +395,7 @@ function ItemBody() {
         )}
         <div className="item-engagement">
           <Island island={likeIsland} props={{ itemId: item.id, title: item.title, count: item.likeCount }} when="idle" />
-          <Island island={shareIsland} props={{ title: item.title, url: `${url.origin}${href}` }} when="idle" />
+          <Island island={shareIsland} props={{ title: item.title, url: `${siteOrigin(site)}${href}` }} when="idle" />
         </div>
         {settings.commentsEnabled && <CommentsSection site={site} item={item} />}
         <nav className="article-nav" aria-label="More entries">

@@ -33,7 +33,10 @@ export interface Route {
 export interface RenderState {
   site: SiteModel;
   route: Route;
-  /** the request URL as the visitor sent it */
+  /**
+   * the page's URL: https, the request's host name, path and the query the page reads (page-cache.ts pageUrl), all of
+   * it in the page-cache key; absolute URLs come from the site's own origin (siteOrigin), never from this
+   */
   url: URL;
   now: Date;
   /** per-response CSP nonce for scripts the runtime emits */
@@ -95,7 +98,23 @@ export function useAsync<T>(key: string, load: () => T | Promise<T>): T {
   return use(promise);
 }
 
-/** The absolute URL of a path on the site being served. */
+const origins = new WeakMap<SiteModel, string>();
+
+/**
+ * The site's own origin: its primary domain (website.baseUrl) over https, what the snapshot says the site is. Every
+ * absolute URL a page carries (canonical, og:url, feeds, e-mail links, comment links) is made from it, never from the
+ * request, whose scheme and port are not in the page-cache key.
+ */
+export function siteOrigin(site: SiteModel): string {
+  let origin = origins.get(site);
+  if (origin === undefined) {
+    origin = `https://${new URL(site.website.baseUrl).host}`;
+    origins.set(site, origin);
+  }
+  return origin;
+}
+
+/** The absolute URL of a path on the site being served (siteOrigin). */
 export function absoluteUrl(state: RenderState, path: string): string {
-  return new URL(path, state.url.origin).toString();
+  return new URL(path, siteOrigin(state.site)).toString();
 }

@@ -146,23 +146,45 @@ export function isCacheablePageType(pageType: PageTypeName): boolean {
 }
 
 /**
- * The cache key: host, path and the query with its parameters sorted, under the published version and the build of
+ * The query a page reads, as it reads it: each parameter's first value (what `searchParams.get` answers; a later
+ * duplicate is never read), by name in code-unit order (the same for every locale, and cheap). One parameter is kept
+ * as spelled: another spelling of the same value only makes another entry, never a wrong one, since the page reads
+ * this very string (pageUrl).
+ */
+export function pageQuery(url: URL): string {
+  if (url.search.length <= 1) return '';
+  if (!url.search.includes('&')) return url.search.slice(1);
+  const first = new Map<string, string>();
+  for (const [name, value] of url.searchParams) if (!first.has(name)) first.set(name, value);
+  return new URLSearchParams([...first].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+}
+
+/** The page URL of each request, made once (the render state and the cache key read the same object). */
+const pageUrlOf = new WeakMap<URL, URL>();
+
+/**
+ * The URL a page is rendered from: https, the request's host name, its path and pageQuery, and nothing else of the
+ * request (no port, no scheme, no duplicate or reordered parameters). Everything in it is in the page-cache key, so
+ * two requests that share a key render the same page; absolute links use the site's own origin (siteOrigin).
+ */
+export function pageUrl(url: URL): URL {
+  let made = pageUrlOf.get(url);
+  if (made === undefined) {
+    const query = pageQuery(url);
+    made = new URL(`https://${url.hostname}${url.pathname}${query ? `?${query}` : ''}`);
+    pageUrlOf.set(url, made);
+  }
+  return made;
+}
+
+/**
+ * The cache key: host, path and the query the page reads (pageQuery), under the published version and the build of
  * the runtime that rendered it (the deployed Worker version and the stylesheet fingerprint: a page must never outlive
  * the stylesheet it links). Crawlers get the page complete in place (no streaming scripts), so they have entries of
  * their own. A URL as a string: the memory tier's key, made into a Request only for the Cache API.
  */
 export function pageCacheId(url: URL, version: string, build: string, complete = false): string {
-  let query = '';
-  if (url.search.length > 1 && !url.search.includes('&')) {
-    // one parameter: nothing to sort (another spelling of the same value only makes another entry, never a wrong one)
-    query = url.search.slice(1);
-  } else if (url.search.length > 1) {
-    // sorted by name, then value, in code-unit order (the same for every locale, and cheap)
-    const params = [...url.searchParams.entries()].sort(([a, av], [b, bv]) =>
-      a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1,
-    );
-    query = new URLSearchParams(params).toString();
-  }
+  const query = pageQuery(url);
   const path = `/__page-cache/${encodeURIComponent(version)}/${encodeURIComponent(build)}/${complete ? 'complete' : 'streamed'}${url.pathname}`;
   return `https://${url.hostname}${path}${query ? `?${query}` : ''}`;
 }

@@ -7,8 +7,9 @@ import { log } from '../log.ts';
 import { resolve } from '../routing/resolve.ts';
 import { collectionEntries, type FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
-import type { RenderState, Route } from './context.tsx';
+import { siteOrigin, type RenderState, type Route } from './context.tsx';
 import { requestUrl } from '../request-url.ts';
+import { pageUrl } from './page-cache.ts';
 
 /** The client scripts of a site page: the site-wide visitor runtime (consent, overlays, analytics, error reporting,
  * dialogs and the Escape chain), on every page. */
@@ -18,7 +19,8 @@ function pageScripts(): string[] {
 
 /** The render state of one page of a site for this request. */
 export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, now = new Date()): RenderState {
-  const url = requestUrl(c);
+  // what the page reads of the request is what its cache key holds (pageUrl), never the port, scheme or duplicates
+  const url = pageUrl(requestUrl(c));
   const session = c.get('session') ?? null;
   const failures = { count: 0 };
   return {
@@ -49,5 +51,5 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
 function ownFeed(site: SiteModel, target: URL, now: Date): FeedEntry[] | null {
   const resolution = resolve(site, target, now);
   if (resolution.kind !== 'feed' || resolution.lock) return null;
-  return collectionEntries(site, resolution.collection, target.origin, now);
+  return collectionEntries(site, resolution.collection, siteOrigin(site), now);
 }

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
 import { commentsLink } from '../../render/comments.tsx';
-import { useRender } from '../../render/context.tsx';
+import { siteOrigin, useRender } from '../../render/context.tsx';
 import { Island } from '../../render/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
@@ -13,13 +13,13 @@ const schema = z.object({ collectionId: id, itemId: id });
 type CommentsData = z.output<typeof schema>;
 
 function CommentsBlock({ data }: BlockProps<CommentsData>) {
-  const { site, url, now } = useRender();
+  const { site, now } = useRender();
   const { commentsEnabled, commentServiceShortname } = site.settings;
   if (!commentsEnabled) return null;
   const collection = site.collection(data.collectionId);
   const item = collection?.items.find((i) => i.id === data.itemId);
   if (!collection || !item || !site.isVisible(item, now)) return null;
-  const link = commentsLink(site, url.origin, site.itemUrl(collection, item), item);
+  const link = commentsLink(site, siteOrigin(site), site.itemUrl(collection, item), item);
   return (
     <p className="cb-comments" data-comment-service={commentServiceShortname || undefined}>
       <svg className="cb-comments-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

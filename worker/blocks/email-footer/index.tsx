@@ -1,6 +1,6 @@
 // Block type 57, email footer: the sender's address and the unsubscribe link of a commerce e-mail.
 import * as z from 'zod';
-import { useRender } from '../../render/context.tsx';
+import { siteOrigin, useRender } from '../../render/context.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
@@ -13,7 +13,7 @@ const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
 function EmailFooterBlock({ data }: BlockProps<EmailFooterData>) {
   // absolute, as every link of an e-mail must be
-  const unsubscribe = `${useRender().url.origin}${UNSUBSCRIBE_PATH}`;
+  const unsubscribe = `${siteOrigin(useRender().site)}${UNSUBSCRIBE_PATH}`;
   // Not a <footer>: outside an article or section it would be a second contentinfo landmark on the page.
   return (
     <div className="cb-email-footer">

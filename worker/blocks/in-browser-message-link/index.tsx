@@ -1,6 +1,6 @@
 // Block type 58, in-browser message link: a commerce e-mail's link to view it in the browser.
 import * as z from 'zod';
-import { useRender } from '../../render/context.tsx';
+import { siteOrigin, useRender } from '../../render/context.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
@@ -15,7 +15,7 @@ function InBrowserMessageLinkBlock({ data }: BlockProps<InBrowserMessageLinkData
   const path = route.item && route.collection ? site.itemUrl(route.collection, route.item) : url.pathname;
   return (
     <p className="cb-email-browser-link">
-      <a href={`${url.origin}${path}`}>{data.text || 'View this email in your browser'}</a>
+      <a href={`${siteOrigin(site)}${path}`}>{data.text || 'View this email in your browser'}</a>
     </p>
   );
 }

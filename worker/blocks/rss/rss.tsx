@@ -1,6 +1,6 @@
 // The RSS block: lists the entries of an RSS or Atom feed. A remote feed is fetched while the page streams (behind the
 // block's Suspense); a feed of this site ('/journal?format=rss') is built in-process at once, so nothing waits.
-import { useAsync, useRender } from '../../render/context.tsx';
+import { siteOrigin, useAsync, useRender } from '../../render/context.tsx';
 import { Link } from '../../render/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { DateText } from '../parts/elements.tsx';
@@ -17,13 +17,13 @@ const FEED_MAX_CHARS = 2_000_000;
 type FeedResult = { ok: true; entries: ShownEntry[] } | { ok: false };
 
 export function RssBlock({ data, block }: BlockProps<RssData>) {
-  const { fetch, ownFeed, reportError, url, site, now } = useRender();
+  const { fetch, ownFeed, reportError, site, now } = useRender();
   const key = `rss:${block.id}`;
   const result = useAsync<FeedResult>(key, () => {
     if (!data.feedUrl.startsWith('/')) return remoteFeed();
     try {
       // the same for every request of this version and origin (the entries' links carry it): built once per isolate
-      const feed = new URL(data.feedUrl, url.origin).href;
+      const feed = new URL(data.feedUrl, siteOrigin(site)).href;
       const entries = site.derived(`rss:${feed}|${data.limit}`, now, () => {
         const own = ownFeed(data.feedUrl);
         if (own === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
