@@ -9,6 +9,8 @@ import { publish, visit } from './support/sites.ts';
 
 const HOST = 'locks.localhost';
 const SITE_HOST = 'locked-site.localhost';
+/** the locked page, the same on a copy of the site */
+let sameLock: ReturnType<typeof minimalSite>['pages'][number] | undefined;
 
 async function hashOf(password: string) {
   const salt = crypto.getRandomValues(new Uint8Array(16));
@@ -20,14 +22,15 @@ async function hashOf(password: string) {
 beforeAll(async () => {
   const site = minimalSite();
   site.website.identifier = 'locks';
-  site.pages.push({
+  sameLock = {
     id: 'private',
     urlId: 'private',
     title: 'Members’ notes',
     password: await hashOf('trailmix'),
     lockScreenText: 'These notes are for workshop members.',
     layout: { blocks: [{ id: 'secret', type: 2, data: { html: '<p>The secret meeting point is the old boathouse.</p>' } }] },
-  });
+  };
+  site.pages.push(sameLock);
   await publish(site, HOST);
   const lockedSite = minimalSite();
   lockedSite.website.identifier = 'lockedsite';
@@ -76,6 +79,22 @@ describe('a password-protected page', () => {
   it('refuses a tampered unlock cookie', async () => {
     const res = await visit(HOST, '/private', { headers: { Cookie: 'unlock_page_private=AAAAAAAAAAAAAAAA.forged%3D' } });
     expect(contextOf(await res.text()).pageTypeName).toBe('LOCK_SCREEN');
+  });
+
+  it('is not opened by the unlock cookie of another site with the same lock (one template, one password)', async () => {
+    const copy = minimalSite();
+    copy.website.identifier = 'lockscopy';
+    copy.website.id = 'site-lockscopy';
+    copy.pages.push({ ...sameLock! });
+    await publish(copy, 'locks-copy.localhost');
+    const unlock = await visit('locks-copy.localhost', '/private', form('trailmix'));
+    expect(unlock.status).toBe(303);
+    const cookie = unlock.headers.get('set-cookie')!.split(';')[0]!;
+    expect(await (await visit('locks-copy.localhost', '/private', { headers: { Cookie: cookie } })).text()).toContain('old boathouse');
+    const elsewhere = await visit(HOST, '/private', { headers: { Cookie: cookie } });
+    const html = await elsewhere.text();
+    expect(contextOf(html).pageTypeName).toBe('LOCK_SCREEN');
+    expect(html).not.toContain('old boathouse');
   });
 
   it('leaves other pages of the site open', async () => {

@@ -10,7 +10,8 @@ import type { Entry, SiteModel } from '../site/model.ts';
 /** What must be unlocked before the route renders: the site, a page or a collection (its items included). */
 export interface LockRequirement {
   scope: 'site' | 'page' | 'collection';
-  /** the id the unlock cookie is bound to */
+  /** the site and the id the unlock cookie is bound to: another site with the same lock never accepts it */
+  siteId: string;
   id: string;
   hash: PasswordHash;
   title: string;
@@ -24,11 +25,12 @@ export type Resolution =
 
 const notFound = (): Route => ({ pageType: 'NOT_FOUND', status: 404 });
 
-function entryLock(entry: Entry): LockRequirement | undefined {
+function entryLock(site: SiteModel, entry: Entry): LockRequirement | undefined {
   const target = entry.kind === 'page' ? entry.page : entry.collection;
   if (!target.password) return undefined;
   return {
     scope: entry.kind,
+    siteId: site.website.id,
     id: target.id,
     hash: target.password,
     title: target.title,
@@ -39,7 +41,7 @@ function entryLock(entry: Entry): LockRequirement | undefined {
 function siteLock(site: SiteModel): LockRequirement | undefined {
   const { website } = site;
   return website.password
-    ? { scope: 'site', id: website.id, hash: website.password, title: website.title, text: website.lockScreenText }
+    ? { scope: 'site', siteId: website.id, id: website.id, hash: website.password, title: website.title, text: website.lockScreenText }
     : undefined;
 }
 
@@ -85,7 +87,7 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
   switch (path) {
     case '/': {
       const home = site.homepage();
-      return home ? page(entryRoute(site, home, url), entryLock(home)) : page(notFound());
+      return home ? page(entryRoute(site, home, url), entryLock(site, home)) : page(notFound());
     }
     case '/search':
       return page({ pageType: 'SEARCH', status: 200, query: (q.get('q') ?? '').trim().slice(0, 200) });
@@ -123,7 +125,7 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
   }
   const entry = segments[0] ? site.byUrlId.get(segments[0]) : undefined;
   if (!entry) return page(notFound());
-  const own = entryLock(entry);
+  const own = entryLock(site, entry);
 
   if (segments.length === 1) {
     if (entry.kind === 'collection' && q.get('format') === 'rss') return { kind: 'feed', collection: entry.collection, lock: lock ?? own };
