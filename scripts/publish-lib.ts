@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishRecords } from '../shared/snapshot/publish.ts';
+import { validatedRecords } from '../shared/snapshot/publish.ts';
 import { formatViolation, validateSnapshot } from '../worker/site/validate.ts';
 
 export interface KvRecord {
@@ -11,9 +11,21 @@ export interface KvRecord {
   value: string;
 }
 
-export type Prepared = { ok: true; host: string; records: KvRecord[]; title: string } | { ok: false; errors: string[] };
+export type Prepared =
+  | {
+      ok: true;
+      host: string;
+      records: KvRecord[];
+      title: string;
+      /** the format the file was in, and what bringing it to the current format changed (`path: change`) */
+      upgraded: { from: number; changes: string[] };
+    }
+  | { ok: false; errors: string[] };
 
-/** Reads and strictly validates one snapshot file, and builds the records that publish it at a host. */
+/**
+ * Reads one snapshot file, brings it to the current format, validates it strictly and builds the records that publish
+ * it at a host: the snapshot as validated, with the current formatVersion.
+ */
 export async function prepare(file: string, host?: string): Promise<Prepared> {
   let json: unknown;
   try {
@@ -23,14 +35,8 @@ export async function prepare(file: string, host?: string): Promise<Prepared> {
   }
   const result = validateSnapshot(json, { strictBlocks: true });
   if (!result.ok) return { ok: false, errors: result.violations.map(formatViolation) };
-  const { snapshot } = result;
-  const target = host ?? `${snapshot.website.identifier}.localhost`;
-  const records = await publishRecords(
-    JSON.stringify(json),
-    { version: snapshot.version, identifier: snapshot.website.identifier, title: snapshot.website.title },
-    target,
-  );
-  return { ok: true, host: target, records, title: snapshot.website.title };
+  const published = await validatedRecords(result, host);
+  return { ok: true, ...published, title: result.snapshot.website.title, upgraded: result.upgraded };
 }
 
 /** Writes records to the SITES namespace: local (wrangler dev's state in .wrangler/) or remote. */

@@ -1,6 +1,8 @@
-// npm run publish:site -- <file.json> [--host H] [--remote] [--persist-to DIR]: validates a snapshot, then publishes
-// it to KV (SITES): wrangler's local state by default (the one `npm start` serves), or the deployed namespace.
+// npm run publish:site -- <file.json> [--host H] [--remote] [--persist-to DIR]: brings a snapshot to the current format
+// (saying what that changed), validates it, then publishes it with its formatVersion to KV (SITES): wrangler's local
+// state by default (the one `npm start` serves), or the deployed namespace.
 import { parseArgs } from 'node:util';
+import { SNAPSHOT_FORMAT } from '../shared/snapshot/format.ts';
 import { prepare, writeRecords } from './publish-lib.ts';
 
 const { values, positionals } = parseArgs({
@@ -18,6 +20,11 @@ if (!prepared.ok) {
   console.error(`${file} is not a valid site snapshot; nothing was published:`);
   for (const e of prepared.errors) console.error(`  ${e}`);
   process.exit(1);
+}
+const { from, changes } = prepared.upgraded;
+if (changes.length) {
+  console.log(`${file} is a snapshot of format ${from}; brought to format ${SNAPSHOT_FORMAT} for publishing:`);
+  for (const change of changes) console.log(`  ${change}`);
 }
 writeRecords(prepared.records, values.remote ?? false, values['persist-to']);
 console.log(`published ${prepared.title} at ${prepared.host} (${values.remote ? 'remote' : 'local'} KV)`);

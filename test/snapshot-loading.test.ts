@@ -1,6 +1,7 @@
 // Stored snapshots at request time: a bad one gives ERROR 500 and one log line; each version is parsed once.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SNAPSHOT_FORMAT } from '../shared/snapshot/format.ts';
 import { hostKey, normaliseHost } from '../shared/snapshot/publish.ts';
 import {
   DEFAULT_POINTER_TTL_MS,
@@ -73,6 +74,19 @@ describe('a stored snapshot that cannot be used', () => {
     expect(errors).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the ERROR page type and logs why, naming formatVersion, when it claims a format newer than the runtime reads', async () => {
+    // published by a newer publish:site before the Worker that reads its format was deployed
+    const host = 'future-format.localhost';
+    await publish({ ...minimalSite(), formatVersion: SNAPSHOT_FORMAT + 1 }, host);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await visit(host, '/');
+    expect(res.status).toBe(500);
+    expect(contextOf(await res.text()).pageTypeName).toBe('ERROR');
+    const line = JSON.parse(String(errors.mock.calls[0]![0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ event: 'snapshot.invalid', host });
+    expect(line.error).toContain(`formatVersion: format ${SNAPSHOT_FORMAT + 1} is newer than this runtime reads`);
+  });
+
   it('gives ERROR 500 when the host pointer names a missing record', async () => {
     await env.SITES.put(
       hostKey('dangling.localhost'),
@@ -99,6 +113,34 @@ describe('snapshot parsing', () => {
     const html = await visit(host, '/').then((r) => r.text());
     expect(html).toContain('Welcome back');
     expect(snapshotParseCount()).toBe(afterFirst + 1);
+  });
+});
+
+describe('a stored snapshot of an earlier format', () => {
+  it('is upgraded as it is read, once per version, with one log line saying what changed', async () => {
+    // as publish:site stored it before formats: a newsletter block without a form
+    const site = minimalSite({ version: 'before-formats' });
+    site.website.identifier = 'beforeformats';
+    site.pages[0]!.layout.blocks.push({ id: 'letter', type: 51, data: { title: 'The letter' } });
+    const host = 'before-formats.localhost';
+    await publish(site, host);
+    const logged = vi.spyOn(console, 'log');
+    for (let i = 0; i < 3; i++) {
+      const html = await visit(host, `/?visit=${i}`).then((r) => r.text());
+      expect(html).toContain('id="block-letter"');
+    }
+    const lines = logged.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('snapshot.upgraded'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      event: 'snapshot.upgraded',
+      site: 'beforeformats',
+      from: 1,
+      count: 2,
+      changes: [
+        "pages[0].layout.blocks[1].data.formId: signs up to the site's newsletter list, form 'newsletter-list'",
+        "forms[0]: the site's newsletter list 'newsletter-list' (email), added",
+      ],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 // How a published snapshot is laid out in Workers KV: a small pointer per host and one immutable record per version.
+import type { SiteSnapshot } from './schema.ts';
 
 export const HOST_KEY_PREFIX = 'host:';
 export const SNAPSHOT_KEY_PREFIX = 'snapshot:';
@@ -42,4 +43,20 @@ export async function publishRecords(
     { key: snapshotKey, value: snapshotJson },
     { key: hostKey(hostname), value: JSON.stringify(pointer) },
   ];
+}
+
+/**
+ * The KV records that publish a snapshot checked by validateSnapshot (worker/site/validate.ts) at a host, by default
+ * `{identifier}.localhost`: the record holds the snapshot as validated, in the current format with its formatVersion,
+ * so the Worker reads it without upgrading it again. publish:site (scripts/publish-lib.ts) publishes through this.
+ */
+export async function validatedRecords(
+  validated: { snapshot: Pick<SiteSnapshot, 'version' | 'website'>; document: unknown },
+  hostname?: string,
+  now = new Date(),
+): Promise<{ host: string; records: { key: string; value: string }[] }> {
+  const { version, website } = validated.snapshot;
+  const host = hostname ?? `${website.identifier}.localhost`;
+  const meta = { version, identifier: website.identifier, title: website.title };
+  return { host, records: await publishRecords(JSON.stringify(validated.document), meta, host, now) };
 }

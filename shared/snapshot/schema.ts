@@ -16,6 +16,7 @@ import { LIMITS } from '../limits.ts';
 import { SUPPORTED_CURRENCY_CODES } from '../money.ts';
 import { isCountryCode } from '../countries.ts';
 import { category, href, id, image, isoDate, passwordHash, priceCents, sku, tag, urlId } from './common.ts';
+import { SNAPSHOT_FORMAT } from './format.ts';
 
 const codeOf = <T extends Record<string, number>>(table: T) => {
   const codes = [...new Set(Object.values(table))] as [number, ...number[]];
@@ -420,6 +421,11 @@ export const websiteSchema = z.object({
 export type Website = z.infer<typeof websiteSchema>;
 
 export const snapshotSchema = z.object({
+  /**
+   * the snapshot format (format.ts): what validation sees is always the current one, since older formats are upgraded
+   * first; absent in what the editor hands over, written by publish:site
+   */
+  formatVersion: z.literal(SNAPSHOT_FORMAT).default(SNAPSHOT_FORMAT),
   /** the published version; a new version replaces every cached parse and page */
   version: z.string().min(1).max(100),
   website: websiteSchema,

@@ -1,10 +1,11 @@
-// Checks a snapshot in full: the schema, the limits of §9 and references between its parts, handing each block of every
-// layout to a check the caller gives (the Worker's, worker/site/validate.ts, knows the block types). Every violation is
-// reported as `path: reason`.
+// Checks a snapshot in full: brought to the current format first (format.ts), then the schema, the limits of §9 and
+// references between its parts, handing each block of every layout to a check the caller gives (the Worker's,
+// worker/site/validate.ts, knows the block types). Every violation is reported as `path: reason`.
 import type { z } from 'zod';
 import { COLLECTION_TYPES } from '../codes.ts';
 import { LIMITS } from '../limits.ts';
 import { formatPath } from './common.ts';
+import { upgradeSnapshot } from './format.ts';
 import { snapshotSchema, type Block, type Collection, type Layout, type NavigationItem, type SiteSnapshot } from './schema.ts';
 
 export interface Violation {
@@ -12,7 +13,16 @@ export interface Violation {
   message: string;
 }
 
-export type SnapshotResult = { ok: true; snapshot: SiteSnapshot } | { ok: false; violations: Violation[] };
+export type SnapshotResult =
+  | {
+      ok: true;
+      snapshot: SiteSnapshot;
+      /** the snapshot as JSON in the current format, with its formatVersion: what publish:site stores */
+      document: unknown;
+      /** the format it came in, and what upgrading it to the current one changed (`path: change`) */
+      upgraded: { from: number; changes: string[] };
+    }
+  | { ok: false; violations: Violation[] };
 
 export function formatViolation(v: Violation): string {
   return `${v.path}: ${v.message}`;
@@ -93,10 +103,16 @@ function checkReferences(s: SiteSnapshot, checkBlock: BlockCheck): Violation[] {
   return out;
 }
 
-/** Validates a snapshot: its schema and limits, the references between its parts, and each block with `checkBlock`. */
+/**
+ * Validates a snapshot: upgraded from its format to the current one (a format newer than this runtime reads is refused
+ * with that alone), then its schema and limits, the references between its parts, and each block with `checkBlock`.
+ */
 export function checkSnapshot(input: unknown, checkBlock: BlockCheck): SnapshotResult {
-  const parsed = snapshotSchema.safeParse(input);
+  const upgrade = upgradeSnapshot(input);
+  if (!upgrade.ok) return upgrade;
+  const parsed = snapshotSchema.safeParse(upgrade.snapshot);
   if (!parsed.success) return { ok: false, violations: fromIssues(parsed.error.issues) };
   const violations = checkReferences(parsed.data, checkBlock);
-  return violations.length ? { ok: false, violations } : { ok: true, snapshot: parsed.data };
+  if (violations.length) return { ok: false, violations };
+  return { ok: true, snapshot: parsed.data, document: upgrade.snapshot, upgraded: { from: upgrade.from, changes: upgrade.changes } };
 }

@@ -1,4 +1,5 @@
-// Finds the site for a host: reads the small host pointer from KV, and parses each snapshot version once per isolate.
+// Finds the site for a host: reads the small host pointer from KV, and parses each snapshot version once per isolate
+// (brought to the current format first).
 import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
 import { log } from '../log.ts';
 import { SiteModel } from './model.ts';
@@ -76,6 +77,17 @@ async function parseRecord(kv: KVNamespace, pointer: HostPointer): Promise<Parse
     const shown = result.violations.slice(0, 5).map(formatViolation).join('; ');
     const more = result.violations.length > 5 ? ` (and ${result.violations.length - 5} more)` : '';
     return { kind: 'invalid', version: pointer.version, reason: `snapshot does not validate: ${shown}${more}` };
+  }
+  const { from, changes } = result.upgraded;
+  if (changes.length) {
+    // stored before its format changed: served upgraded (once per version and isolate); republishing stores the upgrade
+    log.info('snapshot.upgraded', {
+      site: pointer.identifier,
+      version: pointer.version,
+      from,
+      changes: changes.slice(0, 10),
+      count: changes.length,
+    });
   }
   return { kind: 'ok', site: new SiteModel(result.snapshot, pointer.version) };
 }

@@ -1,5 +1,5 @@
-// Validates a site snapshot as publish:site (on Node) and the Worker (at load) both do: the envelope, limits and
-// references in shared/, and each block through the block registry.
+// Validates a site snapshot as publish:site (on Node) and the Worker (at load) both do: brought to the current format,
+// then the envelope, limits and references in shared/, and each block through the block registry.
 // Block-aware checks live here because the block schemas live beside their components in worker/blocks/, which shared/ may not import.
 import { formatPath } from '../../shared/snapshot/common.ts';
 import type { Block } from '../../shared/snapshot/schema.ts';
@@ -9,9 +9,10 @@ import { BLOCK_BY_CODE, parseBlock } from '../blocks/registry.ts';
 export { formatViolation, type SnapshotResult, type Violation } from '../../shared/snapshot/validate.ts';
 
 /**
- * Validates a snapshot. `strictBlocks` (publish time) also reports every block of an unknown type or whose data does
- * not fit its schema; at request time such a block is skipped as it renders, rather than failing the whole site. The
- * collections, forms and items blocks refer to are checked in both.
+ * Validates a snapshot, upgraded first from the format it is in (shared/snapshot/format.ts; the result holds the
+ * upgraded document and what changed). `strictBlocks` (publish time) also reports every block of an unknown type or
+ * whose data does not fit its schema; at request time such a block is skipped as it renders, rather than failing the
+ * whole site. The collections, forms and items blocks refer to are checked in both.
  */
 export function validateSnapshot(input: unknown, options: { strictBlocks?: boolean } = {}): SnapshotResult {
   const strict = options.strictBlocks ?? false;

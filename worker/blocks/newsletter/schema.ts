@@ -7,7 +7,10 @@ import { text } from '../parts/schema.ts';
 export const schema = z.object({
   title: text(200),
   description: text(2000).optional(),
-  /** the form of the snapshot its signups are submitted to (§7 SaveFormSubmission) */
+  /**
+   * the form of the snapshot its signups are submitted to (§7 SaveFormSubmission); required since snapshot format 2: a
+   * format-1 block, which had none, is upgraded to the site's newsletter list (shared/snapshot/format.ts)
+   */
   formId: id,
   buttonText: text(60).default('Sign Up'),
   placeholder: text(100).default('Email Address'),
