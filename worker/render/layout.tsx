@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { Block, Layout } from '../../shared/snapshot/schema.ts';
 import { BLOCK_CODES, parseBlock } from '../blocks/registry.ts';
 import { log } from '../log.ts';
+import { countDroppedBlock } from '../site/load.ts';
 import { AboveFoldContext, useRender } from './context.tsx';
 
 /** Shown while a slow block streams in; if the block fails, it stays and (after a moment, by CSS) says so. */
@@ -18,13 +19,17 @@ function BlockView({ block }: { block: Block }) {
   const { site, route } = useRender();
   const parsed = parseBlock(block);
   if (!parsed.ok) {
-    // Data that does not fit its type is logged and skipped for visitors (the editor shows a placeholder later).
+    // Data that does not fit its type is skipped for visitors (the editor shows a placeholder later), counted per site
+    // for ops (droppedBlocks) and logged with that count.
+    const reason = parsed.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
+    const droppedOnSite = countDroppedBlock({ identifier: site.website.identifier, version: site.version }, block, reason);
     log.warn('block.skipped', {
       site: site.website.identifier,
       blockId: block.id,
       type: block.type,
-      reason: parsed.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; '),
+      reason,
       pageType: route.pageType,
+      droppedOnSite,
     });
     return null;
   }

@@ -1,5 +1,6 @@
 // Finds the site for a host: reads the small host pointer from KV, and parses each snapshot version once per isolate
-// (brought to the current format first).
+// (brought to the current format first). Keeps what ops need to know of sites that cannot be served as published: the
+// unusable snapshots it logs, and the blocks left out of pages as they rendered, counted per site.
 import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
 import { log } from '../log.ts';
 import { SiteModel } from './model.ts';
@@ -166,4 +167,65 @@ export function logInvalidSnapshot(host: string, lookup: { version: string; reas
   if (!last && invalidLogged.size >= MAX_CACHED_SNAPSHOTS) invalidLogged.delete(invalidLogged.keys().next().value!);
   invalidLogged.set(key, { at: now, since: 0 });
   log.error('snapshot.invalid', lookup.reason, { host, version: lookup.version, ...(last?.since ? { repeated: last.since } : {}) });
+}
+
+/** A block left out of pages as they rendered, because its data does not fit its type or its type is unknown. */
+export interface DroppedBlock {
+  blockId: string;
+  type: number;
+  /** the published version (snapshot version and hash) it was last left out of */
+  version: string;
+  /** what does not fit, as `path: message` */
+  reason: string;
+  /** renders that left it out */
+  count: number;
+  lastAt: string;
+}
+
+/** The blocks this isolate has left out of one site's pages. */
+export interface SiteDroppedBlocks {
+  /** the site's identifier */
+  site: string;
+  /** renders that left a block out, all blocks together */
+  count: number;
+  /** each block left out (at most MAX_DROPPED_BLOCKS_LISTED; the count goes on beyond them) */
+  blocks: DroppedBlock[];
+}
+
+/** How many different blocks of one site are listed; a site has at most 60 per layout, but many layouts. */
+export const MAX_DROPPED_BLOCKS_LISTED = 100;
+const dropped = new Map<string, { count: number; blocks: Map<string, DroppedBlock> }>();
+
+/**
+ * Counts a block left out of a page of a site as it rendered (worker/render/layout.tsx) and returns how many this
+ * isolate has left out of that site's pages so far, for the log line that reports it. Kept per isolate, like the parsed
+ * snapshots: the log lines carry the running count, and droppedBlocks() answers for this isolate.
+ */
+export function countDroppedBlock(
+  site: { identifier: string; version: string },
+  block: { id: string; type: number },
+  reason: string,
+  now = Date.now(),
+): number {
+  let entry = dropped.get(site.identifier);
+  if (!entry) {
+    if (dropped.size >= MAX_REMEMBERED_POINTERS) dropped.delete(dropped.keys().next().value!);
+    entry = { count: 0, blocks: new Map() };
+    dropped.set(site.identifier, entry);
+  }
+  entry.count++;
+  const lastAt = new Date(now).toISOString();
+  const known = entry.blocks.get(block.id);
+  if (known) Object.assign(known, { type: block.type, version: site.version, reason, count: known.count + 1, lastAt });
+  else if (entry.blocks.size < MAX_DROPPED_BLOCKS_LISTED) {
+    entry.blocks.set(block.id, { blockId: block.id, type: block.type, version: site.version, reason, count: 1, lastAt });
+  }
+  return entry.count;
+}
+
+/** For ops: the blocks this isolate has left out of pages as they rendered, per site, most often first. */
+export function droppedBlocks(): SiteDroppedBlocks[] {
+  return [...dropped]
+    .map(([site, { count, blocks }]) => ({ site, count, blocks: [...blocks.values()].map((b) => ({ ...b })) }))
+    .sort((a, b) => b.count - a.count);
 }
