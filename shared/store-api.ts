@@ -22,7 +22,22 @@ export const STORE_API = {
   giftCards: '/api/commerce/gift-cards',
   contribution: (contributionId: string) => `/api/commerce/contributions/${encodeURIComponent(contributionId)}`,
   donations: '/api/commerce/donations',
+  /** GET ?productId=…: what is left of the product's variants that have a count (Availability) */
+  availability: '/api/commerce/availability',
 } as const;
+
+/**
+ * What is left now of a product's variants that are sold from a count (physical and service products; unlimited
+ * variants, digital products and gift cards are never listed). The purchase panel reads it after the page has loaded
+ * and when a variant is picked, so a page cached before a sale never offers what cannot be bought.
+ */
+export interface Availability {
+  productId: string;
+  variants: { sku: string; left: number }[];
+}
+
+/** A variant or product that has none left: the cart's refusal, and the purchase panel's before it asks the cart. */
+export const soldOutMessage = (name: string) => `${name} is sold out.`;
 
 /** The store's pages (§2 routes; the spec is silent on the cart's own URL). */
 export const STORE_PAGES = {

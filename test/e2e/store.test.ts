@@ -1,8 +1,8 @@
 // The store as a shopper uses it on trailhead, in Debian's Chromium against wrangler dev (issue §4): a variant picked
 // and two added with the header's badge changing without a reload; the cart's quantity changed and a line removed;
-// checkout with a bad US zip then a good one, to the confirmed order; a sold-out variant that cannot be added;
-// goto-checkout without cookies; a donation and a gift card end to end; the quick view and the product image zoom;
-// and the same purchase without JavaScript.
+// checkout with a bad US zip then a good one, to the confirmed order; a sold-out variant that cannot be added, and one
+// that sold out in another visit after the page was loaded; goto-checkout without cookies; a donation and a gift card
+// end to end; the quick view and the product image zoom; and the same purchase without JavaScript.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GOTO_CHECKOUT_ALERT } from '../../shared/store-api.ts';
@@ -77,6 +77,42 @@ async function addFromProductPage(page: Page, path: string, option: string | nul
   await panel.locator('.product-purchase-message.is-success').waitFor();
 }
 
+/** Another shopper buys a variant through the cart API and checkout, in a browser of their own. */
+async function buyElsewhere(productId: string, sku: string): Promise<void> {
+  const other = await browser.newContext();
+  try {
+    const page = await other.newPage();
+    await page.goto(`${origin()}/about`);
+    const statuses = await page.evaluate(
+      async ([productId, sku]) => {
+        const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+        const post = (path: string, body: unknown) =>
+          fetch(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb },
+            body: JSON.stringify(body),
+          });
+        const added = await post('/api/commerce/cart/entries', { productId, sku });
+        const ordered = await post('/api/commerce/orders', {
+          email: 'bea@example.com',
+          firstName: 'Bea',
+          lastName: 'Quick',
+          address1: '14 Main Road',
+          city: 'Hathersage',
+          zip: 'S32 1BB',
+          country: 'GB',
+          shippingOptionId: 'uk-next-day',
+        });
+        return [added.status, ordered.status];
+      },
+      [productId, sku] as const,
+    );
+    expect(statuses).toEqual([200, 200]);
+  } finally {
+    await other.close();
+  }
+}
+
 describe('the store in Chromium', () => {
   it('picks a variant, shows its price, adds two and changes the badge without a reload', async () => {
     const page = await newPage();
@@ -126,6 +162,32 @@ describe('the store in Chromium', () => {
     expect(await sold.textContent()).toBe('Sold Out');
     expect(await sold.isDisabled()).toBe(true);
     expect(await page.locator('.product-summary .product-sold-out').textContent()).toBe('Sold Out');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a variant that sold out since the page was loaded as sold out when it is picked, and sends no add the cart would refuse', async () => {
+    const page = await newPage();
+    const adds: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/commerce/cart/entries' && adds.push(r.method()));
+    await page.goto(`${origin()}/shop/stanage-merino-base-layer`);
+    await hydrated(page, 'product');
+    const panel = page.locator('.product-summary .product-purchase');
+    const xl = panel.locator('select option[value="TH-STB-XL"]');
+    await page.waitForLoadState('networkidle'); // the panel has asked what is left once
+    expect(await xl.innerText()).toBe('XL');
+    expect(await xl.isDisabled()).toBe(false);
+    // meanwhile another shopper buys the last XL
+    await buyElsewhere('p-stanage-base', 'TH-STB-XL');
+    await panel.getByRole('combobox').selectOption({ label: 'XL' });
+    // and this one asks for it at once, before anything else could happen
+    await panel.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect.poll(() => panel.locator('.product-purchase-message').innerText()).toBe('Stanage Merino Base Layer (XL) is sold out.');
+    expect(await xl.innerText()).toBe('XL (Sold Out)');
+    expect(await xl.isDisabled()).toBe(true);
+    const button = panel.locator('.product-add-to-cart');
+    expect(await button.innerText()).toBe('Sold Out');
+    expect(await button.isDisabled()).toBe(true);
+    expect(adds).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // answer comes from the embedded store, or, with API_ORIGIN set, the call is forwarded to the product origin with the
 // store's cookies, as the forms are.
 import { Hono, type Context } from 'hono';
-import { CART_COOKIE, HAS_CART_COOKIE, RECEIPT_COOKIE, STORE_API } from '../../shared/store-api.ts';
+import { CART_COOKIE, HAS_CART_COOKIE, RECEIPT_COOKIE, STORE_API, type Availability } from '../../shared/store-api.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
@@ -13,8 +13,20 @@ import { forward } from '../api/proxy.ts';
 import { apiSite, endpoint, FORM_TYPES, JSON_TYPES, readForm, readJson, requireMediaType, UNAUTHORIZED_MESSAGE } from '../api/request.ts';
 import { StoreError, type Outcome, type Shopper, type StoreBackend } from './backend.ts';
 import { cartIdOf, receiptsOf } from './cookies.ts';
-import { addInput, checkoutInput, couponInput, donationInput, giftCardInput, quantityInput, shippingInput } from './inputs.ts';
-import { embeddedStore } from './store.ts';
+import { visibleProduct } from './catalog.ts';
+import {
+  addInput,
+  availabilityInput,
+  checkoutInput,
+  couponInput,
+  donationInput,
+  giftCardInput,
+  quantityInput,
+  shippingInput,
+} from './inputs.ts';
+import { readStock } from './live-stock.ts';
+import { countedVariants } from './stock-pages.ts';
+import { embeddedStore, STORE_MESSAGES } from './store.ts';
 import { requestUrl } from '../request-url.ts';
 
 type Ctx = Context<AppEnv>;
@@ -79,6 +91,7 @@ async function serve<I, T>(
 }
 
 const noBody = async () => ({ value: {}, bytes: null });
+const query = async (c: Ctx) => ({ value: c.req.query(), bytes: null });
 const none = () => undefined;
 const param = (c: Ctx, name: string) => c.req.param(name) ?? '';
 
@@ -86,6 +99,19 @@ export const storeApi = new Hono<AppEnv>();
 
 endpoint(storeApi, STORE_API.cart, {
   GET: (c) => serve(c, noBody, none, (store, shopper) => store.readCart(shopper)),
+});
+
+// What is left of a product's variants with a count, for the purchase panel of a page that may have been cached before
+// a sale (docs/store.md, "Stock on cached pages"); one read of the site's orders, which this isolate learns from too.
+endpoint(storeApi, STORE_API.availability, {
+  GET: (c) =>
+    serve(c, query, availabilityInput, async (_store, _shopper, productId, site): Promise<Availability> => {
+      const found = visibleProduct(site, productId, new Date());
+      if (!found) throw new StoreError(404, STORE_MESSAGES.notAvailable);
+      const items = countedVariants(found.item);
+      const left = await readStock(c.env, site.website.id, items);
+      return { productId, variants: items.map((item, i) => ({ sku: item.sku, left: left[i]! })) };
+    }),
 });
 
 endpoint(storeApi, STORE_API.entries, {

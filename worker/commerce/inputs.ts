@@ -113,6 +113,8 @@ export const addInput = (value: unknown): AddInput => parse(addSchema, object(va
 export const quantityInput = (value: unknown): number => parse(quantitySchema, object(value)).quantity;
 export const shippingInput = (value: unknown): ShippingInput => parse(shippingSchema, object(value));
 export const couponInput = (value: unknown): string => parse(couponSchema, object(value)).code;
+/** GET STORE_API.availability?productId=…: the product asked about. */
+export const availabilityInput = (value: unknown): string => parse(z.object({ productId }), object(value)).productId;
 
 export function checkoutInput(value: unknown): CheckoutInput {
   const body = object(value);

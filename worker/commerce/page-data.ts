@@ -1,6 +1,9 @@
 // What the store's pages show of the visitor: their cart (the cart pages and checkout), their order or contribution
 // (the confirmation pages), an order for the owner's e-mail preview. Read before the page renders; these pages are
 // never cached (worker/render/page-cache.ts), so a visitor's cart never lands in a page another visitor gets.
+// Pages that offer limited stock (a product, a shop, a page with a product block) read what is left of it first, the
+// same for every visitor: their panels show it (worker/blocks/product/purchase.ts), and their cache key carries the
+// stock epoch it was read at (docs/store.md, "Stock on cached pages").
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { emptyCart } from '../../shared/cart.ts';
@@ -15,7 +18,9 @@ import { shopperOf } from './api.ts';
 import { StoreError, type StoreBackend } from './backend.ts';
 import { storeRules } from './catalog.ts';
 import { originStore } from './origin-store.ts';
+import { readStock } from './live-stock.ts';
 import { paymentProvider } from './payments.ts';
+import { stockShownAt } from './stock-pages.ts';
 import { recordEngagement } from './engagement.ts';
 import { embeddedStore } from './store.ts';
 import { requestUrl } from '../request-url.ts';
@@ -41,10 +46,31 @@ function paymentsMode(c: Context<AppEnv>): PaymentsMode {
 }
 
 const CART_PAGES = new Set(['SHOW_CART', 'COMMERCE_CART_V2', 'CHECKOUT']);
+/** The page types that draw a page's or a collection's content, and with it any purchase panel. */
+const CONTENT_PAGES = new Set(['PAGE', 'SPLASH_PAGE', 'CONTENT_COLLECTION', 'MAIN_CONTENT', 'CONTENT_ITEM']);
+
+/**
+ * Reads what is left of the variants with a count that this page may offer (one call to the site's orders), so it is
+ * drawn from the stock of now. The embedded store's only: with API_ORIGIN the stock is the origin's. A failed read
+ * leaves the page to what this isolate read last (or the published counts): the cart refuses what is gone anyway.
+ */
+async function readShownStock(c: Context<AppEnv>, site: SiteModel): Promise<void> {
+  const items = stockShownAt(site, requestUrl(c).pathname);
+  if (!items) return;
+  try {
+    if (apiMode(c.env).kind === 'embedded') await readStock(c.env, site.website.id, items);
+  } catch (error) {
+    log.warn('store.stock_unread', { site: site.website.identifier, error: String(error) });
+  }
+}
 
 /** The route with what its page shows of this visitor; other routes as they are. */
 export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: Route, now: Date): Promise<Route> {
   const { pageType } = route;
+  if (CONTENT_PAGES.has(pageType)) {
+    await readShownStock(c, site);
+    return route;
+  }
   // the donate page is cached: it learns only how payments are taken, which is the same for everyone
   if (pageType === 'DONATE') return { ...route, store: { ...route.store, payments: paymentsMode(c) } };
   // the query is read as parameters only by the pages that take one (most pages take none)

@@ -28,6 +28,7 @@ import {
   contributionConfirmedUrl,
   orderConfirmedUrl,
   PAYMENTS_UNAVAILABLE_MESSAGE,
+  soldOutMessage,
   type CartAnswer,
   type OrderView,
   type PaymentRecord,
@@ -46,6 +47,7 @@ import { offer, storeRules, type Offer } from './catalog.ts';
 import { cartCookies, clearCartCookies, receiptCookie } from './cookies.ts';
 import { recordEngagement } from './engagement.ts';
 import { GUID_PATTERN, newCartId } from './ids.ts';
+import { learnStock, readStock } from './live-stock.ts';
 import { paymentProvider, type PaymentMethod, type PaymentProvider } from './payments.ts';
 
 export const STORE_MESSAGES = {
@@ -55,7 +57,7 @@ export const STORE_MESSAGES = {
   noEntry: 'This item is no longer in your cart.',
   purchased: 'This cart has already been ordered.',
   cartFull: (n: number) => `Your cart is full: it holds at most ${n} different items.`,
-  soldOut: (name: string) => `${name} is sold out.`,
+  soldOut: soldOutMessage,
   left: (n: number, name: string) => `Only ${n} of ${name} ${n === 1 ? 'is' : 'are'} left.`,
   leftWithCart: (n: number, name: string, inCart: number) => `Only ${n} of ${name} can be bought, and your cart already holds ${inCart}.`,
   gone: 'This item is no longer available: remove it from your cart.',
@@ -75,7 +77,11 @@ async function stockLeft(c: Ctx, websiteId: string, offers: readonly (Offer | un
   const counted = [...new Map(offers.flatMap((o) => (o && o.qtyInStock !== null ? [[o.stockKey, o.qtyInStock] as const] : []))).entries()];
   const left = new Map<string, number>();
   if (!counted.length) return left;
-  const numbers = await c.env.ORDERS.getByName(websiteId).stock(counted.map(([key, qtyInStock]) => ({ key, qtyInStock })));
+  const numbers = await readStock(
+    c.env,
+    websiteId,
+    counted.map(([key, qtyInStock]) => ({ key, qtyInStock })),
+  );
   counted.forEach(([key], i) => left.set(key, numbers[i]!));
   return left;
 }
@@ -267,6 +273,8 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
     const paid = await charge(p, order.id, order.grandTotalCents, `${storeName} order ${order.number}`, order.customer.email, method);
     const settled = await orders().settle(order.id, paid.paid, paid.payment, Date.now());
     if (!paid.paid) {
+      // its stock went back: this isolate's pages that offer it learn so at once
+      learnStock(websiteId, (await orders().availability([])).epoch);
       log.info('store.payment_declined', { site: site.website.identifier, order: order.number });
       throw new StoreError(402, paid.message);
     }
@@ -432,6 +440,8 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
         },
         Date.now(),
       );
+      // the sale (or the refusal) is this isolate's news first: its cached pages that offer stock are retired now
+      learnStock(websiteId, result.stockEpoch);
       if (!result.ok) {
         log.info('store.out_of_stock', { site: site.website.identifier, problems: result.problems.length });
         throw new StoreError(409, stockMessage(result.problems), { cart: await price(record) });

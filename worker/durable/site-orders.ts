@@ -7,6 +7,11 @@
 // Stock: the snapshot's qtyInStock is the owner's count when they last set it. For each variant the object keeps that
 // count (baseline) and how many it has sold since; while the published count stays the same, what is left is
 // baseline - sold. When the owner publishes a different count, it is a new count: sold starts again from 0.
+//
+// The stock epoch: a number that moves in the same synchronous step as every change of what is left (a sale takes
+// stock, a failed or expired order gives it back). Pages that offer limited stock are cached under it
+// (docs/store.md, "Stock on cached pages"): every read and sale answers it, so the isolate that asked knows at once
+// that what it has cached is from before.
 import { DurableObject } from 'cloudflare:workers';
 import type { ContributionView, OrderView, PaymentRecord } from '../../shared/store-api.ts';
 import type { Env } from '../env.ts';
@@ -43,7 +48,16 @@ export interface StockProblem {
   wanted: number;
 }
 
-export type PlaceResult = { ok: true; order: OrderView; created: boolean } | { ok: false; problems: StockProblem[] };
+export type PlaceResult = ({ ok: true; order: OrderView; created: boolean } | { ok: false; problems: StockProblem[] }) & {
+  /** the stock epoch after the call */
+  stockEpoch: number;
+};
+
+/** What is left of each variant asked for, and the stock epoch it was read at. */
+export interface Availability {
+  epoch: number;
+  left: number[];
+}
 
 export interface StoredOrder {
   view: OrderView;
@@ -119,7 +133,7 @@ export class SiteOrders extends DurableObject<Env> {
     return this.ctx.storage.sql;
   }
 
-  private next(counter: 'order' | 'contribution'): number {
+  private next(counter: 'order' | 'contribution' | 'stock-epoch'): number {
     this.sql.exec('INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1', counter);
     return this.sql.exec<{ value: number }>('SELECT value FROM counters WHERE name = ?', counter).one().value;
   }
@@ -135,9 +149,14 @@ export class SiteOrders extends DurableObject<Env> {
     return row && row.baseline === qtyInStock ? Math.max(0, qtyInStock - row.sold) : qtyInStock;
   }
 
-  /** What is left of each variant, given the counts the snapshot publishes. */
-  async stock(items: { key: string; qtyInStock: number }[]): Promise<number[]> {
-    return items.map((i) => this.left(i.key, i.qtyInStock));
+  /** The stock epoch: 0 until the first change of stock. */
+  private stockEpoch(): number {
+    return this.sql.exec<{ value: number }>("SELECT value FROM counters WHERE name = 'stock-epoch'").toArray()[0]?.value ?? 0;
+  }
+
+  /** What is left of each variant, given the counts the snapshot publishes, and the stock epoch it was read at. */
+  async availability(items: { key: string; qtyInStock: number }[]): Promise<Availability> {
+    return { epoch: this.stockEpoch(), left: items.map((i) => this.left(i.key, i.qtyInStock)) };
   }
 
   /** Checks every line first and takes nothing unless every line can be had. Synchronous: nothing interleaves. */
@@ -165,14 +184,22 @@ export class SiteOrders extends DurableObject<Env> {
           r.total,
         );
     }
+    if (wanted.size) this.next('stock-epoch');
     return [];
   }
 
   /** Gives stock back, unless the owner has published a new count since (which replaced what was sold). */
   private release(reservations: Reservation[]): void {
+    let changed = 0;
     for (const r of reservations) {
-      this.sql.exec('UPDATE stock SET sold = MAX(0, sold - ?) WHERE key = ? AND baseline = ?', r.quantity, r.key, r.qtyInStock);
+      changed += this.sql.exec(
+        'UPDATE stock SET sold = MAX(0, sold - ?) WHERE key = ? AND baseline = ?',
+        r.quantity,
+        r.key,
+        r.qtyInStock,
+      ).rowsWritten;
     }
+    if (changed) this.next('stock-epoch');
   }
 
   // ----- orders -----
@@ -210,7 +237,7 @@ export class SiteOrders extends DurableObject<Env> {
   async place(input: PlaceOrder, now = Date.now()): Promise<PlaceResult> {
     const existing = this.orderRow('idempotency_key', input.idempotencyKey);
     if (existing && (existing.state === 'pending' || existing.state === 'paid')) {
-      return { ok: true, order: this.view(existing), created: false };
+      return { ok: true, order: this.view(existing), created: false, stockEpoch: this.stockEpoch() };
     }
     // a cart has at most one order waiting for payment: the one for what it holds now
     if (input.cartId) {
@@ -225,7 +252,7 @@ export class SiteOrders extends DurableObject<Env> {
       }
     }
     const problems = this.reserve(input.reservations);
-    if (problems.length) return { ok: false, problems };
+    if (problems.length) return { ok: false, problems, stockEpoch: this.stockEpoch() };
     if (existing) {
       this.sql.exec(
         "UPDATE orders SET state = 'pending', updated = ?, draft_json = ?, reservations_json = ?, payment_json = ? WHERE id = ?",
@@ -251,7 +278,12 @@ export class SiteOrders extends DurableObject<Env> {
       );
     }
     await this.scheduleExpiry(now + PENDING_TTL_MS);
-    return { ok: true, order: this.view(this.orderRow('idempotency_key', input.idempotencyKey)!), created: !existing };
+    return {
+      ok: true,
+      order: this.view(this.orderRow('idempotency_key', input.idempotencyKey)!),
+      created: !existing,
+      stockEpoch: this.stockEpoch(),
+    };
   }
 
   /** Records the payment's outcome: paid (a gift card gets its code), or failed (the stock goes back). */

@@ -8,6 +8,8 @@
 // costs no subrequest and no stream: its body is kept split at the recorded nonce and joined with the new one.
 import type { PageTypeName } from '../../shared/codes.ts';
 import { CLIENT_BUILD } from '../client-assets.ts';
+import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../commerce/live-stock.ts';
+import { stockShownAt } from '../commerce/stock-pages.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { applySecurityHeaders, withSecurityHeaders } from '../middleware/security-headers.ts';
@@ -197,7 +199,21 @@ export function pageCacheId(url: URL, version: string, build: string, complete =
 export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: Env, userAgent: string | undefined): string {
   const epoch = site.visibilityEpoch(now);
   const build = `${env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}:${CLIENT_BUILD}`;
-  return pageCacheId(url, epoch ? `${site.version}@${epoch}` : site.version, build, isCrawler(userAgent));
+  const version = (epoch ? `${site.version}@${epoch}` : site.version) + stockKeyPart(site, url, now, env);
+  return pageCacheId(url, version, build, isCrawler(userAgent));
+}
+
+/**
+ * The stock part of the key of a page that offers limited stock (docs/store.md, "Stock on cached pages"): the site's
+ * stock epoch as this isolate last read it, so a sale made or seen here retires the page at once; or, when this isolate
+ * has not read it within STOCK_EPOCH_TRUST_MS, the current window of that length, so a copy cached before a sale made
+ * elsewhere is not served past it. Nothing for other pages, and nothing with API_ORIGIN (the stock is the origin's).
+ * No I/O: a lookup by the path's first segment and one in this isolate's memory.
+ */
+function stockKeyPart(site: SiteModel, url: URL, now: Date, env: Env): string {
+  if (env.API_ORIGIN?.trim() || !stockShownAt(site, url.pathname)) return '';
+  const epoch = knownStockEpoch(site.website.id, now.getTime());
+  return epoch === undefined ? `~sw${Math.floor(now.getTime() / STOCK_EPOCH_TRUST_MS)}` : `~s${epoch}`;
 }
 
 /** The id each request was given, with the site it was made for: made once, though both the fast path and the app ask. */

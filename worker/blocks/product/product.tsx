@@ -1,7 +1,6 @@
 // The product block: one store item with its images, title and purchase panel (§3: price, variants, Add To Cart); the
 // panel is an island (purchase.view.tsx), the rest is plain HTML.
 import { plainText } from '../../../shared/plain-text.ts';
-import { soldOut } from '../../../shared/pricing.ts';
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Img } from '../../../shared/ui/img.tsx';
@@ -37,7 +36,7 @@ export function ProductBlock({ data, block }: BlockProps<ProductData>) {
 
   return (
     <div
-      className={cx('product-block', wide ? 'product-block-wide' : 'product-block-narrow', soldOut(product) && 'is-sold-out')}
+      className={cx('product-block', wide ? 'product-block-wide' : 'product-block-narrow', purchase.soldOut && 'is-sold-out')}
       data-product-id={item.id}
     >
       {first && (

@@ -1,11 +1,15 @@
-// The purchase panel's props, worked out on the server from the published product: the §3 price line of the product
-// and of each variant in the store currency, what is sold out, and how many one order may take.
+// The purchase panel's props, worked out on the server from the published product and the stock left now: the §3
+// price line of the product and of each variant in the store currency, what is sold out, and how many one order may
+// take. What is left is what this isolate last read from the site's orders (worker/commerce/live-stock.ts): the page
+// read it just before it rendered (worker/commerce/page-data.ts), and its page-cache key carries the stock epoch it
+// was read at, so a cached panel never outlives a sale made here (docs/store.md, "Stock on cached pages").
 import { MAX_LINE_QUANTITY } from '../../../shared/cart.ts';
 import { PRODUCT_TYPES } from '../../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../../shared/pricing.ts';
 import type { Item, Product } from '../../../shared/snapshot/schema.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
-import { DIGITAL_SKU } from '../../commerce/catalog.ts';
+import { DIGITAL_SKU, stockKey } from '../../commerce/catalog.ts';
+import { knownLeft } from '../../commerce/live-stock.ts';
 import { storeCurrency } from '../../pages/commerce/store.tsx';
 import type { SiteModel } from '../../site/model.ts';
 import type { PurchaseProps, PurchaseVariant } from './purchase.view.tsx';
@@ -31,11 +35,21 @@ export function purchaseProps(
   },
 ): PurchaseProps {
   const currency = storeCurrency(site);
-  const price = priceDisplay(product, currency);
+  const limited = counted(product) && product.variants.some((v) => !v.unlimited);
+  // the published counts, with what is left now in their place (§3's sold-out rule then reads the live stock)
+  const live = limited
+    ? {
+        ...product,
+        variants: product.variants.map((v) =>
+          v.unlimited ? v : { ...v, qtyInStock: knownLeft(site.website.id, stockKey(item.id, v.sku), v.qtyInStock) ?? v.qtyInStock },
+        ),
+      }
+    : product;
+  const price = priceDisplay(live, currency);
   const variants: PurchaseVariant[] =
     product.productType === PRODUCT_TYPES.DIGITAL
       ? [{ sku: DIGITAL_SKU, label: '', price, soldOut: false, max: MAX_LINE_QUANTITY }]
-      : product.variants.map((v) => {
+      : live.variants.map((v) => {
           const unlimited = v.unlimited || !counted(product);
           return {
             sku: v.sku,
@@ -53,6 +67,7 @@ export function purchaseProps(
     variants,
     optionLabel: optionLabel(product),
     soldOut: price.soldOut || variants.length === 0,
+    limited,
     showPrice: options.showPrice ?? true,
     showAddToCart: options.showAddToCart ?? true,
     giftCard: product.productType === PRODUCT_TYPES.GIFT_CARD ? { websiteId: site.website.id, productId: item.id } : null,

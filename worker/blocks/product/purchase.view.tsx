@@ -15,7 +15,7 @@ export interface PurchaseVariant {
   label: string;
   price: PriceDisplay;
   soldOut: boolean;
-  /** the most one order may ask for: the published stock, or the cart's line limit */
+  /** the most one order may ask for: the stock left when the page was drawn, or the cart's line limit */
   max: number;
 }
 
@@ -30,6 +30,8 @@ export interface PurchaseProps {
   /** the picker's label: the option names, 'Colour / Size' */
   optionLabel: string;
   soldOut: boolean;
+  /** some variant is sold from a count: the panel asks what is left once it runs, and again when one is picked */
+  limited: boolean;
   showPrice: boolean;
   showAddToCart: boolean;
   /** a gift card is bought on its own page (§2 /checkout/giftcard?websiteId=…&giftCardProductId=…&sku=…) */
@@ -47,8 +49,8 @@ export interface PurchaseLive {
   quantity: string;
   status: PurchaseStatus;
   message: { kind: 'error' | 'success'; text: string } | null;
-  /** variants the edge said are sold out since the page was published */
-  soldOut: readonly string[];
+  /** what the edge said is left of variants with a count since the page was drawn (0: sold out), by SKU */
+  left: Readonly<Record<string, number>>;
   /** the island checks the fields itself once it runs (noValidate is set then, not in the first render) */
   formRef: Ref<HTMLFormElement>;
   selectRef: Ref<HTMLSelectElement>;
@@ -64,25 +66,37 @@ export function initialSku(props: PurchaseProps): string {
 }
 
 function buttonText(props: PurchaseProps, soldOut: boolean, status: PurchaseStatus): string {
-  if (props.soldOut || soldOut) return 'Sold Out';
+  if (soldOut) return 'Sold Out';
   if (props.giftCard) return 'Purchase Gift Card';
   if (status === 'adding') return 'Adding...';
   if (status === 'added') return 'Added!';
   return 'Add To Cart';
 }
 
+/**
+ * A variant as the panel offers it now: the page's stock, or what the edge said is left since (never more than the
+ * page allowed: stock given back after the page was drawn waits for the next page).
+ */
+export function variantNow(variant: PurchaseVariant, live: Pick<PurchaseLive, 'left'> | undefined): { soldOut: boolean; max: number } {
+  const left = live?.left[variant.sku];
+  if (left === undefined) return { soldOut: variant.soldOut, max: variant.max };
+  return { soldOut: left <= 0, max: Math.max(1, Math.min(left, variant.max)) };
+}
+
 export function ProductPurchaseView({ live, ...props }: PurchaseProps & { live?: PurchaseLive }) {
   const sku = live?.sku ?? initialSku(props);
   const variant = props.variants.find((v) => v.sku === sku);
-  const variantSoldOut = !!variant && (variant.soldOut || !!live?.soldOut.includes(variant.sku));
-  const price: PriceDisplay = variant ? { ...variant.price, soldOut: variantSoldOut } : props.price;
+  const variantSoldOut = !!variant && variantNow(variant, live).soldOut;
+  // §3: sold out when no variant is left (the page's own answer until the edge has said more)
+  const soldOut = live ? props.variants.every((v) => variantNow(v, live).soldOut) : props.soldOut;
+  const price: PriceDisplay = variant ? { ...variant.price, soldOut: variantSoldOut } : { ...props.price, soldOut };
   const status = live?.status ?? 'idle';
   const id = props.idBase;
   const picker = props.variants.length > 1;
-  const quantityMax = variant?.max ?? Math.max(1, ...props.variants.map((v) => v.max));
-  const disabled = props.soldOut || variantSoldOut || status === 'adding';
+  const quantityMax = variant ? variantNow(variant, live).max : Math.max(1, ...props.variants.map((v) => variantNow(v, live).max));
+  const disabled = soldOut || variantSoldOut || status === 'adding';
   return (
-    <div className={cx('product-purchase', props.soldOut && 'is-sold-out')} data-product-id={props.productId}>
+    <div className={cx('product-purchase', soldOut && 'is-sold-out')} data-product-id={props.productId}>
       {props.showPrice && <PriceLineView price={price} className={props.priceClassName} />}
       {props.notes?.map((note, i) => (
         <p className={note.className} key={i}>
@@ -109,7 +123,7 @@ export function ProductPurchaseView({ live, ...props }: PurchaseProps & { live?:
               >
                 <option value="">Select {props.optionLabel}</option>
                 {props.variants.map((v) => {
-                  const out = v.soldOut || !!live?.soldOut.includes(v.sku);
+                  const out = variantNow(v, live).soldOut;
                   return (
                     <option key={v.sku} value={v.sku} disabled={out}>
                       {v.label}
@@ -122,7 +136,7 @@ export function ProductPurchaseView({ live, ...props }: PurchaseProps & { live?:
           ) : (
             props.variants[0] && <input type="hidden" name="sku" value={props.variants[0].sku} />
           )}
-          {!props.giftCard && !props.soldOut && (
+          {!props.giftCard && !soldOut && (
             <div className="product-field product-field-quantity">
               <label className="product-field-label" htmlFor={`${id}-quantity`}>
                 Quantity
@@ -143,7 +157,7 @@ export function ProductPurchaseView({ live, ...props }: PurchaseProps & { live?:
             </div>
           )}
           <button type="submit" className={cx('button', 'product-add-to-cart', status !== 'idle' && `is-${status}`)} disabled={disabled}>
-            {buttonText(props, variantSoldOut, status)}
+            {buttonText(props, soldOut || variantSoldOut, status)}
           </button>
           <p className={cx('product-purchase-message', live?.message && `is-${live.message.kind}`)} role="status" aria-live="polite">
             {live?.message?.text}
