@@ -1,13 +1,18 @@
 // Headers on every response: a CSP with a per-response nonce (relaxed only where the owner's code runs), nosniff,
 // a referrer policy, frame-ancestors 'self', HSTS off local hosts, and no platform-internal header either way.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_FILES, hostOf, publishFixtures } from './support/fixtures.ts';
+import { fixture, FIXTURE_FILES, hostOf, publishFixtures } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
 
 beforeAll(async () => {
   await publishFixtures();
   await publish(FIXTURE_FILES.kettle, 'www.kettleandcrumb.example');
+  await publish(FIXTURE_FILES.kettle, 'kettleandcrumb.example');
+  const everySubdomain = fixture('kettle');
+  everySubdomain.website.identifier = 'subdomainstoo';
+  everySubdomain.settings.hstsIncludeSubDomains = true;
+  await publish(everySubdomain, 'www.subdomains-too.example');
   const site = minimalSite();
   site.website.identifier = 'plain';
   site.pages[0]!.layout.blocks = [{ id: 'q', type: 31, data: { text: 'Quiet is a kind of weather.' } }];
@@ -108,10 +113,30 @@ describe('headers on every response', () => {
   });
 
   it('sends HSTS on real hosts and not on local ones', async () => {
-    expect((await visit('www.kettleandcrumb.example', '/')).headers.get('strict-transport-security')).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
+    expect((await visit('www.kettleandcrumb.example', '/')).headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect((await visit(hostOf('kettle'), '/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each([
+    ['a page', '/'],
+    ['a cached page', '/'],
+    ['a 404 page', '/nowhere'],
+    ['an API answer', '/api/auth/Logout'],
+    ['an image', '/media/forest-path.jpg?format=100w'],
+  ])("keeps HSTS to the host on a customer's apex domain (%s): no includeSubDomains", async (_name, path) => {
+    const res = await visit('kettleandcrumb.example', path);
+    await res.arrayBuffer();
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it.each([
+    ['a page', '/'],
+    ['a cached page', '/'],
+    ['an API answer', '/api/auth/Logout'],
+  ])('sends includeSubDomains where the site settings ask for it (%s)', async (_name, path) => {
+    const res = await visit('www.subdomains-too.example', path);
+    await res.arrayBuffer();
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('never passes platform-internal headers back', async () => {

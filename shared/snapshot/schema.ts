@@ -375,6 +375,11 @@ export const settingsSchema = z.object({
     })
     .optional(),
   useEscapeKeyToLogin: z.boolean().default(false),
+  /**
+   * Strict-Transport-Security for the site's subdomains too (includeSubDomains). Off unless the owner turns it on: on
+   * a customer's apex domain it would force https for a year on every other subdomain they have.
+   */
+  hstsIncludeSubDomains: z.boolean().default(false),
   cookieSettings: z.object({ isRestrictiveCookiePolicyEnabled: z.boolean().default(false) }).prefault({}),
   /** the cookie notice: its position, or absent for none */
   EU_COOKIE_POLICY: z.enum(COOKIE_NOTICE_POSITIONS).optional(),

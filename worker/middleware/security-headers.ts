@@ -19,9 +19,17 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       res = new Response(res.body, res);
       c.res = res;
     }
-    applySecurityHeaders(res.headers, requestUrl(c).hostname);
+    const lookup = c.get('site');
+    applySecurityHeaders(res.headers, requestUrl(c).hostname, true, lookup?.kind === 'ok' && lookup.site.settings.hstsIncludeSubDomains);
   };
 }
+
+/**
+ * HSTS for this host alone: a customer's apex domain must not force https on their other subdomains for a year. A
+ * site whose settings ask for it (hstsIncludeSubDomains) gets includeSubDomains.
+ */
+export const HSTS = 'max-age=31536000';
+export const HSTS_WITH_SUBDOMAINS = 'max-age=31536000; includeSubDomains';
 
 /** Responses made with applySecurityHeaders' headers for their host already, and every other header this Worker's. */
 const secured = new WeakSet<Response>();
@@ -44,7 +52,7 @@ export type HeaderTarget = Pick<Headers, 'set' | 'has' | 'delete'> & Iterable<[s
  * What every response gets on its way out (the middleware and the cached-page fast path both call this); headers that
  * may have come from elsewhere (another service, the origin) are read for platform headers first.
  */
-export function applySecurityHeaders(h: HeaderTarget, hostname: string, mayCarryPlatformHeaders = true): void {
+export function applySecurityHeaders(h: HeaderTarget, hostname: string, mayCarryPlatformHeaders = true, includeSubDomains = false): void {
   if (mayCarryPlatformHeaders) {
     const internal: string[] = [];
     for (const [name] of h) if (isPlatformHeader(name)) internal.push(name);
@@ -53,7 +61,7 @@ export function applySecurityHeaders(h: HeaderTarget, hostname: string, mayCarry
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', DEFAULT_CSP);
-  if (!isLocalHost(hostname)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (!isLocalHost(hostname)) h.set('Strict-Transport-Security', includeSubDomains ? HSTS_WITH_SUBDOMAINS : HSTS);
 }
 
 function isMutable(headers: Headers): boolean {

@@ -12,7 +12,7 @@ import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../commerce/live-stock.ts
 import { stockShownAt } from '../commerce/stock-pages.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
-import { applySecurityHeaders, withSecurityHeaders } from '../middleware/security-headers.ts';
+import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../middleware/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { urlOf } from '../request-url.ts';
 import type { SiteModel } from '../site/model.ts';
@@ -97,7 +97,8 @@ async function toEntry(stored: Response, hostname: string): Promise<MemoryEntry 
   ready.set('Cache-Control', 'public, max-age=0, must-revalidate');
   ready.set('X-Page-Cache', 'hit');
   ready.set('X-Page-Cache-Tier', 'memory');
-  applySecurityHeaders(ready, hostname);
+  // the stored page was sent with its site's HSTS (sendPage): kept as it was
+  applySecurityHeaders(ready, hostname, true, stored.headers.get('Strict-Transport-Security') === HSTS_WITH_SUBDOMAINS);
   const csp = ready.get('Content-Security-Policy');
   ready.delete('Content-Security-Policy');
   const parts = body.split(storedNonce).map((part) => encoder.encode(part));

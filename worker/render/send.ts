@@ -35,7 +35,7 @@ export function sendPage(c: Context<AppEnv>, state: RenderState, headers: PageHe
     contentSecurityPolicy(state.nonce, ownerScripts, turnstile, thirdPartySources(state.site, state.route)),
   );
   // the caller made these headers for this page alone: nothing of another service's is among them
-  applySecurityHeaders(headers, state.url.hostname, false);
+  applySecurityHeaders(headers, state.url.hostname, false, state.site.settings.hstsIncludeSubDomains);
   if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
   return renderPage(state, renderOptions(c, headers), definition);
 }
