@@ -34,7 +34,10 @@ class MissingKey extends Error {}
  * honeypot when something filled it, the Turnstile token when the widget gave one; worker/forms/spam.ts).
  */
 async function submit(envelope: FormEnvelope, values: Record<string, unknown>, spam: SpamFields): Promise<void> {
-  const answer = await request<{ key?: unknown } | null>(KEY_PATH, { method: 'POST' });
+  // the body stays empty (§7); the form named in the query lets the edge bind the key it issues when the product origin
+  // cannot (docs/api.md)
+  const keyPath = `${KEY_PATH}?${new URLSearchParams({ formId: envelope.formId })}`;
+  const answer = await request<{ key?: unknown } | null>(keyPath, { method: 'POST' });
   const key = answer?.key;
   // §8: a missing key from the key call counts as a failure
   if (typeof key !== 'string' || !key) throw new MissingKey();

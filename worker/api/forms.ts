@@ -8,7 +8,7 @@ import { issueReasons, saveFormSubmissionSchema, type SaveFormSubmissionInput } 
 import { checkSubmission, FORM_MESSAGES, type FormValues } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
 import type { SaveResult, StoredSubmission } from '../durable/form-inbox.ts';
-import type { OutboxAnswer } from '../durable/form-outbox.ts';
+import type { EdgeAccepted, OutboxAnswer } from '../durable/form-outbox.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { decoySubmissionId, requireTurnstile } from '../forms/spam.ts';
@@ -16,9 +16,10 @@ import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { apiMode } from './config.ts';
 import { apiError } from './errors.ts';
-import { checkFormKey, isPlausibleKey, issueFormKey } from './form-keys.ts';
+import { checkEdgeFormKey, checkFormKey, isEdgeFormKey, isPlausibleKey, issueEdgeFormKey, issueFormKey } from './form-keys.ts';
 import { BODY_LIMITS, FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAGE } from './limits.ts';
-import { forward, originRequest } from './proxy.ts';
+import { clientResponse, sendToOrigin, type OriginOutcome } from './origin.ts';
+import { forward, originRequest, type ProxyMode } from './proxy.ts';
 import {
   apiSite,
   bodyBytes,
@@ -62,10 +63,38 @@ endpoint(formsApp, KEY_PATH, {
   async POST(c) {
     const site = apiSite(c);
     const mode = apiMode(c.env);
-    if (mode.kind === 'proxy') return forward(c, mode, site, await bodyBytes(c));
+    if (mode.kind === 'proxy') return originOrEdgeKey(c, mode, site, await bodyBytes(c));
     return c.json({ key: await issueFormKey(secretOf(c), site.website.id) }, 200, { 'Cache-Control': 'no-store' });
   },
 });
+
+/**
+ * Whether the origin's answer to a key call means it cannot issue one now: no answer in time, a network failure, a
+ * gateway status (sendToOrigin's 'unreachable'), 408 or any 5xx. Its other answers (a key, 401, 403, 404, its own 429)
+ * are its word and pass on.
+ */
+export function originCannotIssueKey(outcome: OriginOutcome): boolean {
+  return outcome.kind === 'unreachable' || outcome.response.status === 408 || outcome.response.status >= 500;
+}
+
+/**
+ * FormSubmissionKey with API_ORIGIN set: the origin's key, or, when the origin cannot issue one in time, the edge's
+ * own in the same answer ({"key": …}), bound to the site and to the form the browser names in `?formId=` (docs/api.md,
+ * "Keys while the origin is out"). A submission with it goes to the outbox, so an outage loses none.
+ */
+async function originOrEdgeKey(c: ApiContext, mode: ProxyMode, site: SiteModel, body: Uint8Array): Promise<Response> {
+  const formId = c.req.query('formId') || null;
+  // the edge keys only forms of this site; for any other the origin's answer stands, whatever it is
+  if (formId !== null && !site.forms.has(formId)) return forward(c, mode, site, body);
+  const outcome = await sendToOrigin(originRequest(c, mode, site, body), mode.timeoutMs);
+  if (outcome.kind === 'answered') {
+    if (!originCannotIssueKey(outcome)) return clientResponse(outcome.response);
+    await outcome.response.body?.cancel();
+  }
+  const reason = outcome.kind === 'unreachable' ? outcome.reason : `status ${outcome.response.status}`;
+  log.warn('form.edge_key', { site: site.website.identifier, formId, reason });
+  return c.json({ key: await issueEdgeFormKey(secretOf(c), site.website.id, formId) }, 200, { 'Cache-Control': 'no-store' });
+}
 
 /** §7 SaveFormSubmission's envelope, form-encoded (form as a JSON string) or as JSON: 400 with the reasons otherwise. */
 async function submissionInput(c: ApiContext): Promise<{ input: SaveFormSubmissionInput; bytes: Uint8Array }> {
@@ -108,8 +137,9 @@ export interface OriginSubmission {
 /**
  * SaveFormSubmission after its envelope has been read: the form, the key (a used key answers its first result), the
  * honeypot (a bot's submission is answered as stored and dropped), the values against the form's fields, Turnstile when
- * the site uses it, the budgets per address and per form, then the inbox (or the outbox to the origin). The API
- * endpoint and the no-script endpoint (worker/forms/native.ts) both answer what this decides.
+ * the site uses it, the budgets per address and per form, then the inbox (or the outbox to the origin: sent at once
+ * with the origin's key, answered at once and delivered in the background with a key the edge issued while the origin
+ * could not). The API endpoint and the no-script endpoint (worker/forms/native.ts) both answer what this decides.
  */
 export async function saveSubmission(
   c: ApiContext,
@@ -129,10 +159,17 @@ export async function saveSubmission(
     const first = await inboxOf(c, site, form).find(input.key);
     if (first) return saved(c, first);
     keyCheck = check;
+  } else if (isEdgeFormKey(input.key)) {
+    // a key the edge issued while the origin could not: judged here, made single-use by the outbox
+    const check = await checkEdgeFormKey(secretOf(c), site.website.id, form.id, input.key);
+    if (check === 'invalid') throw apiError(400, KEY_INVALID_MESSAGE);
+    const first = await c.env.FORM_OUTBOX.getByName(site.website.id).find(input.key);
+    if (first) return acceptedAtEdge(c, form, { created: false, formId: first.formId, submissionId: first.submissionId ?? '' });
+    keyCheck = check;
   } else {
     if (!isPlausibleKey(input.key)) throw apiError(400, KEY_INVALID_MESSAGE);
-    const known = await c.env.FORM_OUTBOX.getByName(site.website.id).answerFor(input.key);
-    if (known) return outboxResponse(c, known);
+    const known = await c.env.FORM_OUTBOX.getByName(site.website.id).find(input.key);
+    if (known) return outboxResponse(c, known.answer);
   }
   if (keyCheck === 'expired') throw apiError(400, KEY_EXPIRED_MESSAGE);
 
@@ -168,10 +205,12 @@ export async function saveSubmission(
   }
 
   if (mode.kind === 'proxy') {
-    const req = originRequest(c, mode, site, sent.bytes, { idempotencyKey: input.key });
+    const edgeKey = isEdgeFormKey(input.key);
+    const req = originRequest(c, mode, site, sent.bytes, { idempotencyKey: input.key, edgeKey, submittedAt: Date.now() });
     const headers = new Headers(req.headers);
     if (sent.contentType) headers.set('Content-Type', sent.contentType);
-    const answer = await c.env.FORM_OUTBOX.getByName(site.website.id).submit({
+    const outbox = c.env.FORM_OUTBOX.getByName(site.website.id);
+    const submission = {
       key: input.key,
       formId: form.id,
       // the API call goes on with its own path and query; a body made at the edge goes to the §7 path
@@ -180,8 +219,10 @@ export async function saveSubmission(
       headers: [...headers],
       body: new TextDecoder().decode(sent.bytes),
       timeoutMs: mode.timeoutMs,
-    });
-    return outboxResponse(c, answer);
+    };
+    // the edge's key: stored, answered as received, delivered in the background (the origin is most likely still out)
+    if (edgeKey) return acceptedAtEdge(c, form, await outbox.enqueue(submission));
+    return outboxResponse(c, await outbox.submit(submission));
   }
 
   const result = await inboxOf(c, site, form).save({
@@ -221,6 +262,18 @@ async function unsubscribedAtOf(
       .find((t) => t !== undefined);
     return at === undefined ? null : new Date(at).toISOString();
   });
+}
+
+/**
+ * The answer to a submission with an edge key: the normal success once the outbox holds it (the same id for a reused
+ * key, marked Idempotent-Replayed), or 400 for a key its first submission bound to another form.
+ */
+function acceptedAtEdge(c: ApiContext, form: Form, entry: EdgeAccepted): Response {
+  if (entry.formId !== form.id) throw apiError(400, KEY_INVALID_MESSAGE);
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (!entry.created) headers['Idempotent-Replayed'] = 'true';
+  else log.info('form.accepted_at_edge', { formId: form.id, submissionId: entry.submissionId });
+  return c.json({ success: true, submissionId: entry.submissionId }, 200, headers);
 }
 
 /** The origin's answer as it gave it, or 202 while the submission waits in the outbox for the origin to come back. */

@@ -44,7 +44,19 @@ export const DEFAULT_ORIGIN_TIMEOUT_MS = 5000;
 
 /** Outbox retries: 10 s, 20 s, 40 s ... doubling up to one hour between attempts, until the origin accepts. */
 export const OUTBOX_BACKOFF = { firstMs: 10_000, maxMs: 60 * 60 * 1000 } as const;
-/** Delivered and refused outbox entries are kept this long so that a reused key still finds its answer. */
+/**
+ * When the outbox gives a submission up (a dead letter), whichever comes first: `attempts` failed deliveries, or
+ * `afterMs` since it was stored. Three days carries every waiting submission through an origin outage of a long
+ * weekend. 50 attempts is what one submission reaches in about 41 hours at the backoff's pace (the 10th attempt comes
+ * after 1.4 hours, then one an hour): it ends sooner a submission the origin keeps failing (5xx) while it takes
+ * others, which in an outage, where each round tries one submission and stops, take longer to reach it.
+ */
+export const OUTBOX_GIVE_UP = { attempts: 50, afterMs: 3 * 24 * 60 * 60 * 1000 } as const;
+/**
+ * How long the outbox keeps an entry once it is settled. A delivered entry keeps only the origin's answer (so a reused
+ * key still finds it); its body and headers, the visitor's data, are erased on delivery. A dead letter keeps its body
+ * this long after it died, for operations to recover, and is then erased (counted in the outbox's backlog()).
+ */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Census hits waiting for the origin, per isolate; the oldest is dropped beyond this. */

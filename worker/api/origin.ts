@@ -58,6 +58,10 @@ export interface OriginContext {
   clientAddress: string;
   accountId?: string | undefined;
   idempotencyKey?: string | undefined;
+  /** the submission key is the edge's, issued while the origin could not (X-Sitebuilder-Key-Issuer: edge) */
+  edgeKey?: boolean | undefined;
+  /** when the edge accepted the submission (ms), which a delivery from the outbox may follow by hours */
+  submittedAt?: number | undefined;
   withVisitorCookies: boolean;
   /** cookies of the call itself that the origin needs (the store's CART, hasCart and receipts) */
   ownCookies?: readonly string[] | undefined;
@@ -76,6 +80,9 @@ export function originRequestHeaders(incoming: Headers, ctx: OriginContext): Hea
   headers.set('X-Sitebuilder-Client-Address', ctx.clientAddress);
   if (ctx.accountId) headers.set('X-Sitebuilder-Account-Id', ctx.accountId);
   if (ctx.idempotencyKey) headers.set('Idempotency-Key', ctx.idempotencyKey);
+  // the origin never saw this key: the edge vouches for it (signed, single use, this site and form; docs/api.md)
+  if (ctx.edgeKey) headers.set('X-Sitebuilder-Key-Issuer', 'edge');
+  if (ctx.submittedAt !== undefined) headers.set('X-Sitebuilder-Submitted-At', new Date(ctx.submittedAt).toISOString());
   return headers;
 }
 

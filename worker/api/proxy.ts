@@ -10,7 +10,7 @@ import { clientAddress, UNAVAILABLE_MESSAGE, type ApiContext } from './request.t
 import { noCookieMode } from './visitor.ts';
 import { requestUrl } from '../request-url.ts';
 
-type ProxyMode = Extract<ApiMode, { kind: 'proxy' }>;
+export type ProxyMode = Extract<ApiMode, { kind: 'proxy' }>;
 
 /** What the origin learns about a request besides its own headers. */
 export function originContext(c: ApiContext, site: SiteModel, extra: Partial<OriginContext> = {}): OriginContext {

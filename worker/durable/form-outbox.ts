@@ -1,11 +1,17 @@
 // Form submissions of one site on their way to the product origin (API_ORIGIN set). A submission is stored before the
-// visitor gets an answer, tried at once, and, while the origin is down, tried again by an alarm with growing delays
-// (its submission key as Idempotency-Key) until the origin accepts or refuses it. Nothing is lost to an outage.
+// visitor gets an answer and delivered with its submission key as Idempotency-Key: tried at once when the origin issued
+// the key (its answer decides), delivered in the background when the edge issued the key because the origin could not
+// (the visitor has already been told it was received). While the origin is down an alarm tries again with growing
+// delays. Nothing is lost to an outage, and nothing is retried forever: past OUTBOX_GIVE_UP an entry becomes a dead
+// letter, kept for operations for OUTBOX_RETENTION_MS, counted and listed (backlog(), deadLetters()).
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-import { OUTBOX_BACKOFF, OUTBOX_RETENTION_MS } from '../api/limits.ts';
+import { OUTBOX_BACKOFF, OUTBOX_GIVE_UP, OUTBOX_RETENTION_MS } from '../api/limits.ts';
 import { sendToOrigin } from '../api/origin.ts';
 import { log } from '../log.ts';
+
+/** Who issued an entry's submission key: the origin (FormSubmissionKey answered) or the edge (it could not). */
+export type KeyIssuer = 'origin' | 'edge';
 
 export interface OutboxSubmission {
   /** the submission key: the entry's identity here and the Idempotency-Key at the origin */
@@ -21,7 +27,55 @@ export interface OutboxSubmission {
 /** The origin's final answer, or 'queued' while it cannot be reached. */
 export type OutboxAnswer = { kind: 'answered'; status: number; body: string; contentType: string | null } | { kind: 'queued' };
 
-type State = 'pending' | 'delivered' | 'refused';
+/** What the outbox holds for a key. */
+export interface OutboxEntry {
+  formId: string;
+  issuer: KeyIssuer;
+  /** the id the edge answered an edge-keyed submission with (null for the origin's keys, whose answer is the origin's) */
+  submissionId: string | null;
+  answer: OutboxAnswer;
+}
+
+/** An edge-keyed submission as enqueue() left it; `created` is false for a key it already held. */
+export interface EdgeAccepted {
+  created: boolean;
+  formId: string;
+  submissionId: string;
+}
+
+/** For operations: what waits, what was delivered, what was given up. Times in ms since the epoch. */
+export interface OutboxBacklog {
+  pending: number;
+  oldestPendingAt: number | null;
+  delivered: number;
+  /** dead letters still held (with their bodies, for recovery) */
+  dead: number;
+  /** dead letters erased after OUTBOX_RETENTION_MS, since this object began counting */
+  deadErased: number;
+}
+
+/**
+ * A dead letter as operations read it: what it was, where it was going, when and why it was given up. Not the
+ * visitor's values, nor the headers (cookies, client address): the list is for counting and diagnosis, and nobody
+ * needs a visitor's data for either; the body stays in storage until it is erased, for recovery one entry at a time.
+ */
+export interface DeadLetter {
+  key: string;
+  formId: string;
+  /** the origin's path it was sent to (SaveFormSubmission, or the newsletter's Unsubscribe) */
+  path: string;
+  issuer: KeyIssuer;
+  createdAt: number;
+  deadAt: number;
+  attempts: number;
+  /** why it was given up: the last failure, the origin's refusal status, or its age */
+  reason: string;
+  /** the origin's status when it refused it, else null */
+  status: number | null;
+  bodyBytes: number;
+}
+
+type State = 'pending' | 'delivered' | 'dead';
 
 type Row = {
   submission_key: string;
@@ -31,8 +85,13 @@ type Row = {
   headers_json: string;
   body: string;
   timeout_ms: number;
+  issuer: KeyIssuer;
+  submission_id: string | null;
   state: State;
   attempts: number;
+  created_at: number;
+  updated_at: number;
+  last_error: string | null;
   status: number | null;
   answer_body: string | null;
   answer_type: string | null;
@@ -40,6 +99,8 @@ type Row = {
 
 /** What is kept of an origin's answer for a key used again. */
 const MAX_ANSWER_LENGTH = 16 * 1024;
+/** The most dead letters one deadLetters() call lists. */
+const MAX_DEAD_LETTERS = 1000;
 
 type Attempt =
   { result: 'delivered' | 'refused'; status: number; body: string; contentType: string | null } | { result: 'retry'; reason: string };
@@ -51,28 +112,46 @@ export function backoffMs(attempts: number): number {
   return Math.min(OUTBOX_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), OUTBOX_BACKOFF.maxMs);
 }
 
+const SCHEMA = `CREATE TABLE IF NOT EXISTS entries (
+  submission_key TEXT PRIMARY KEY,
+  form_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  method TEXT NOT NULL,
+  headers_json TEXT NOT NULL,
+  body TEXT NOT NULL,
+  timeout_ms INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  status INTEGER,
+  answer_body TEXT,
+  answer_type TEXT,
+  issuer TEXT NOT NULL DEFAULT 'origin',
+  submission_id TEXT,
+  last_error TEXT
+)`;
+
 export class FormOutbox extends DurableObject<Env> {
   /** keys being sent right now, so an alarm and a first attempt never send one entry twice at once */
   private readonly inFlight = new Set<string>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS entries (
-      submission_key TEXT PRIMARY KEY,
-      form_id TEXT NOT NULL,
-      url TEXT NOT NULL,
-      method TEXT NOT NULL,
-      headers_json TEXT NOT NULL,
-      body TEXT NOT NULL,
-      timeout_ms INTEGER NOT NULL,
-      state TEXT NOT NULL,
-      attempts INTEGER NOT NULL,
-      created_at INTEGER NOT NULL,
-      updated_at INTEGER NOT NULL,
-      status INTEGER,
-      answer_body TEXT,
-      answer_type TEXT
-    )`);
+    const sql = ctx.storage.sql;
+    const existing = sql.exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'entries'").toArray()[0];
+    if (!existing) sql.exec(SCHEMA);
+    else if (!existing.sql.includes('last_error')) {
+      // an outbox of the first schema: refused entries were kept as 'refused' (now dead letters), delivered ones with
+      // their bodies (now erased on delivery)
+      sql.exec("ALTER TABLE entries ADD COLUMN issuer TEXT NOT NULL DEFAULT 'origin'");
+      sql.exec('ALTER TABLE entries ADD COLUMN submission_id TEXT');
+      sql.exec('ALTER TABLE entries ADD COLUMN last_error TEXT');
+      sql.exec("UPDATE entries SET state = 'dead', last_error = 'refused with ' || status WHERE state = 'refused'");
+      sql.exec("UPDATE entries SET body = '', headers_json = '[]' WHERE state = 'delivered'");
+    }
+    sql.exec('CREATE INDEX IF NOT EXISTS entries_by_state ON entries (state, updated_at)');
+    sql.exec('CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
   }
 
   private row(key: string): Row | undefined {
@@ -106,10 +185,11 @@ export class FormOutbox extends DurableObject<Env> {
     }
   }
 
-  private settle(key: string, a: Extract<Attempt, { status: number }>, now: number): void {
+  /** The origin took it: its answer is kept for a reused key, the visitor's data (body and headers) is erased. */
+  private delivered(key: string, a: Extract<Attempt, { status: number }>, now: number): void {
     this.ctx.storage.sql.exec(
-      'UPDATE entries SET state = ?, status = ?, answer_body = ?, answer_type = ?, attempts = attempts + 1, updated_at = ? WHERE submission_key = ?',
-      a.result,
+      `UPDATE entries SET state = 'delivered', status = ?, answer_body = ?, answer_type = ?, body = '', headers_json = '[]',
+         attempts = attempts + 1, last_error = NULL, updated_at = ? WHERE submission_key = ?`,
       a.status,
       a.body,
       a.contentType,
@@ -118,43 +198,145 @@ export class FormOutbox extends DurableObject<Env> {
     );
   }
 
-  /** Marks a failed attempt and schedules the next one after the backoff for this entry's attempts so far. */
-  private async retryLater(key: string, now: number): Promise<void> {
-    this.ctx.storage.sql.exec('UPDATE entries SET attempts = attempts + 1, updated_at = ? WHERE submission_key = ?', now, key);
-    const attempts = this.row(key)?.attempts ?? 1;
-    const at = now + backoffMs(attempts);
+  /** Gives an entry up: kept (body included) for OUTBOX_RETENTION_MS, counted and listed for operations. */
+  private dead(row: Row, reason: string, now: number, answer?: Extract<Attempt, { status: number }>): void {
+    this.ctx.storage.sql.exec(
+      `UPDATE entries SET state = 'dead', last_error = ?, status = ?, answer_body = ?, answer_type = ?, updated_at = ?
+         WHERE submission_key = ?`,
+      reason,
+      answer?.status ?? null,
+      answer?.body ?? null,
+      answer?.contentType ?? null,
+      now,
+      row.submission_key,
+    );
+    log.error('outbox.dead', new Error(`a submission was given up: ${reason}`), {
+      formId: row.form_id,
+      issuer: row.issuer,
+      attempts: row.attempts,
+      ageMs: now - row.created_at,
+    });
+  }
+
+  /** A failed attempt: counted, and the entry given up once it reaches OUTBOX_GIVE_UP. Answers whether it still waits. */
+  private failed(row: Row, reason: string, now: number): boolean {
+    const attempts = row.attempts + 1;
+    this.ctx.storage.sql.exec(
+      'UPDATE entries SET attempts = ?, last_error = ?, updated_at = ? WHERE submission_key = ?',
+      attempts,
+      reason,
+      now,
+      row.submission_key,
+    );
+    if (attempts < OUTBOX_GIVE_UP.attempts && now - row.created_at < OUTBOX_GIVE_UP.afterMs) return true;
+    this.dead(
+      { ...row, attempts },
+      `${attempts} attempts over ${Math.round((now - row.created_at) / 60_000)} minutes; last: ${reason}`,
+      now,
+    );
+    return false;
+  }
+
+  /** Erases settled entries past OUTBOX_RETENTION_MS (a dead letter's erasure is counted) and gives up the too old. */
+  private prune(now: number): void {
+    const sql = this.ctx.storage.sql;
+    const cutoff = now - OUTBOX_RETENTION_MS;
+    const erased = sql.exec("DELETE FROM entries WHERE state = 'dead' AND updated_at < ?", cutoff).rowsWritten;
+    if (erased > 0)
+      sql.exec(
+        "INSERT INTO counters (name, value) VALUES ('dead_erased', ?) ON CONFLICT (name) DO UPDATE SET value = value + excluded.value",
+        erased,
+      );
+    sql.exec("DELETE FROM entries WHERE state = 'delivered' AND updated_at < ?", cutoff);
+    // waiting past the age limit: given up even when no attempt came in between (a round stops at its first failure)
+    const tooOld = sql
+      .exec<Row>("SELECT * FROM entries WHERE state = 'pending' AND created_at <= ?", now - OUTBOX_GIVE_UP.afterMs)
+      .toArray();
+    for (const row of tooOld)
+      if (!this.inFlight.has(row.submission_key))
+        this.dead(
+          row,
+          `not delivered within ${OUTBOX_GIVE_UP.afterMs / 3_600_000} hours (${row.attempts} attempts; last: ${row.last_error ?? 'none'})`,
+          now,
+        );
+  }
+
+  /** Sets the alarm to `at` unless one is due sooner. */
+  private async alarmBy(at: number): Promise<void> {
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
 
-  private prune(now: number): void {
-    this.ctx.storage.sql.exec("DELETE FROM entries WHERE state != 'pending' AND updated_at < ?", now - OUTBOX_RETENTION_MS);
+  /** With nothing waiting, the next alarm erases the oldest settled entry once its retention is over. */
+  private async alarmForErasure(): Promise<void> {
+    const oldest = this.ctx.storage.sql
+      .exec<{ at: number | null }>("SELECT MIN(updated_at) AS at FROM entries WHERE state != 'pending'")
+      .one().at;
+    if (oldest !== null) await this.alarmBy(oldest + OUTBOX_RETENTION_MS + 1);
   }
 
-  private known(key: string): OutboxAnswer | null {
-    const existing = this.row(key);
-    if (!existing) return null;
-    if (existing.state === 'pending') return { kind: 'queued' };
-    return { kind: 'answered', status: existing.status!, body: existing.answer_body ?? '', contentType: existing.answer_type };
+  private entryOf(row: Row): OutboxEntry {
+    // a dead letter of the origin's key answers as it did while it waited, unless the origin refused it
+    const answer: OutboxAnswer =
+      row.status === null
+        ? { kind: 'queued' }
+        : { kind: 'answered', status: row.status, body: row.answer_body ?? '', contentType: row.answer_type };
+    return { formId: row.form_id, issuer: row.issuer, submissionId: row.submission_id, answer };
   }
 
-  /** The answer recorded for a key, 'queued' while it waits, or null for a key never seen. */
-  async answerFor(key: string): Promise<OutboxAnswer | null> {
-    return this.known(key);
+  /** What the outbox holds for a key (its form, who issued it and its answer so far), or null for a key never seen. */
+  async find(key: string): Promise<OutboxEntry | null> {
+    const row = this.row(key);
+    return row ? this.entryOf(row) : null;
   }
 
   /**
-   * Stores a submission and tries it at once. A key seen before answers as it did (or 'queued' while still on its
-   * way). An origin that answers decides: accepted, or refused with a 4xx the visitor sees (and nothing is kept, so
-   * the visitor may correct the form and send it again); an origin that cannot be reached leaves it queued.
+   * Stores a submission keyed by the origin and tries it at once. A key seen before answers as it did (or 'queued'
+   * while still on its way). An origin that answers decides: accepted, or refused with a 4xx the visitor sees (and
+   * nothing is kept, so the visitor may correct the form and send it again); an origin that cannot be reached leaves
+   * it queued.
    */
   async submit(s: OutboxSubmission, now = Date.now()): Promise<OutboxAnswer> {
     this.prune(now);
-    const known = this.known(s.key);
-    if (known) return known;
+    const existing = this.row(s.key);
+    if (existing) return this.entryOf(existing).answer;
+    this.insert(s, 'origin', null, now);
+    const row = this.row(s.key)!;
+    const a = await this.attempt(row);
+    if (a.result === 'retry') {
+      log.warn('outbox.queued', { formId: s.formId, reason: a.reason });
+      const after = Date.now();
+      if (this.failed(row, a.reason, after)) await this.alarmBy(after + backoffMs(row.attempts + 1));
+      return { kind: 'queued' };
+    }
+    if (a.result === 'refused') this.ctx.storage.sql.exec('DELETE FROM entries WHERE submission_key = ?', s.key);
+    else {
+      this.delivered(s.key, a, Date.now());
+      await this.alarmForErasure();
+    }
+    return { kind: 'answered', status: a.status, body: a.body, contentType: a.contentType };
+  }
+
+  /**
+   * Stores a submission keyed by the edge (the origin could not issue a key) and delivers it in the background: the
+   * visitor is answered as soon as it is stored. A key it already holds is not stored again (single use); the caller
+   * compares the form.
+   */
+  async enqueue(s: OutboxSubmission, now = Date.now()): Promise<EdgeAccepted> {
+    this.prune(now);
+    const existing = this.row(s.key);
+    if (existing) return { created: false, formId: existing.form_id, submissionId: existing.submission_id ?? '' };
+    const submissionId = crypto.randomUUID();
+    this.insert(s, 'edge', submissionId, now);
+    await this.alarmBy(now);
+    return { created: true, formId: s.formId, submissionId };
+  }
+
+  private insert(s: OutboxSubmission, issuer: KeyIssuer, submissionId: string | null, now: number): void {
     this.ctx.storage.sql.exec(
-      `INSERT INTO entries (submission_key, form_id, url, method, headers_json, body, timeout_ms, state, attempts, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      `INSERT INTO entries (submission_key, form_id, url, method, headers_json, body, timeout_ms, state, attempts, created_at,
+         updated_at, issuer, submission_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
       s.key,
       s.formId,
       s.url,
@@ -164,49 +346,86 @@ export class FormOutbox extends DurableObject<Env> {
       s.timeoutMs,
       now,
       now,
+      issuer,
+      submissionId,
     );
-    const a = await this.attempt(this.row(s.key)!);
-    if (a.result === 'retry') {
-      log.warn('outbox.queued', { formId: s.formId, reason: a.reason });
-      await this.retryLater(s.key, Date.now());
-      return { kind: 'queued' };
-    }
-    if (a.result === 'refused') this.ctx.storage.sql.exec('DELETE FROM entries WHERE submission_key = ?', s.key);
-    else this.settle(s.key, a, Date.now());
-    return { kind: 'answered', status: a.status, body: a.body, contentType: a.contentType };
   }
 
   /**
-   * Sends every waiting submission, oldest first. The first that still cannot be delivered ends the round (the origin
-   * is most likely still down) and sets the next alarm after its backoff.
+   * Sends the waiting submissions, those tried least first (then oldest first), so that one the origin keeps failing
+   * never holds the others back. The first that still cannot be delivered ends the round (the origin is most likely
+   * down) and sets the next alarm after its backoff. One the origin refuses is a dead letter: its visitor was already
+   * told it was received.
    */
   override async alarm(): Promise<void> {
     const now = Date.now();
     this.prune(now);
-    const waiting = this.ctx.storage.sql.exec<Row>("SELECT * FROM entries WHERE state = 'pending' ORDER BY created_at").toArray();
+    const waiting = this.ctx.storage.sql.exec<Row>("SELECT * FROM entries WHERE state = 'pending' ORDER BY attempts, created_at").toArray();
     for (const row of waiting) {
       if (this.inFlight.has(row.submission_key)) continue;
       const a = await this.attempt(row);
+      const after = Date.now();
       if (a.result === 'retry') {
         log.warn('outbox.retry', { formId: row.form_id, attempts: row.attempts + 1, reason: a.reason });
-        await this.retryLater(row.submission_key, Date.now());
-        return;
+        this.failed(row, a.reason, after);
+        if (this.count('pending') > 0) {
+          await this.alarmBy(after + backoffMs(row.attempts + 1));
+          return;
+        }
+        break;
       }
-      this.settle(row.submission_key, a, Date.now());
-      if (a.result === 'refused')
-        log.error('outbox.refused', new Error(`origin refused a queued submission with ${a.status}`), {
-          formId: row.form_id,
-          body: a.body.slice(0, 500),
-        });
-      else log.info('outbox.delivered', { formId: row.form_id, attempts: row.attempts + 1 });
+      if (a.result === 'refused') this.dead(row, `refused with ${a.status}`, after, a);
+      else {
+        this.delivered(row.submission_key, a, after);
+        log.info('outbox.delivered', { formId: row.form_id, issuer: row.issuer, attempts: row.attempts + 1 });
+      }
     }
+    // an entry stored while this round ran, or one a first attempt still holds, is tried by the next round
+    if (this.count('pending') > 0) await this.alarmBy(Date.now() + OUTBOX_BACKOFF.firstMs);
+    else await this.alarmForErasure();
+  }
+
+  private count(state: State): number {
+    return this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM entries WHERE state = ?', state).one().n;
   }
 
   /** Entries by state, for operations and tests. */
   async counts(): Promise<Record<State, number>> {
-    const out: Record<State, number> = { pending: 0, delivered: 0, refused: 0 };
+    const out: Record<State, number> = { pending: 0, delivered: 0, dead: 0 };
     for (const r of this.ctx.storage.sql.exec<{ state: State; n: number }>('SELECT state, COUNT(*) AS n FROM entries GROUP BY state'))
       out[r.state] = r.n;
     return out;
+  }
+
+  /** For operations: what waits and since when, what was delivered, what was given up (kept and erased). */
+  async backlog(): Promise<OutboxBacklog> {
+    const counts = await this.counts();
+    const sql = this.ctx.storage.sql;
+    const oldest = sql.exec<{ at: number | null }>("SELECT MIN(created_at) AS at FROM entries WHERE state = 'pending'").one().at;
+    const erased = sql.exec<{ value: number }>("SELECT value FROM counters WHERE name = 'dead_erased'").toArray()[0]?.value ?? 0;
+    return { pending: counts.pending, oldestPendingAt: oldest, delivered: counts.delivered, dead: counts.dead, deadErased: erased };
+  }
+
+  /** For operations: the dead letters held, the most recently given up first, without the visitors' data. */
+  async deadLetters(limit = 100): Promise<DeadLetter[]> {
+    const n = Math.max(1, Math.min(MAX_DEAD_LETTERS, Math.floor(limit)));
+    return this.ctx.storage.sql
+      .exec<Row & { body_bytes: number }>(
+        "SELECT *, LENGTH(CAST(body AS BLOB)) AS body_bytes FROM entries WHERE state = 'dead' ORDER BY updated_at DESC LIMIT ?",
+        n,
+      )
+      .toArray()
+      .map((r) => ({
+        key: r.submission_key,
+        formId: r.form_id,
+        path: new URL(r.url).pathname,
+        issuer: r.issuer,
+        createdAt: r.created_at,
+        deadAt: r.updated_at,
+        attempts: r.attempts,
+        reason: r.last_error ?? '',
+        status: r.status,
+        bodyBytes: r.body_bytes,
+      }));
   }
 }

@@ -29,12 +29,12 @@ import type { Form } from '../../shared/snapshot/schema.ts';
 import { safeReturnPath } from '../../shared/urls.ts';
 import { apiMode } from '../api/config.ts';
 import { apiError } from '../api/errors.ts';
-import { derivedFormKey } from '../api/form-keys.ts';
-import { inboxOf, KEY_PATH, saveSubmission, secretOf } from '../api/forms.ts';
+import { derivedFormKey, issueEdgeFormKey } from '../api/form-keys.ts';
+import { inboxOf, KEY_PATH, originCannotIssueKey, saveSubmission, secretOf } from '../api/forms.ts';
 import { BODY_LIMITS } from '../api/limits.ts';
 import { originContext } from '../api/proxy.ts';
 import { originRequestHeaders, sendToOrigin } from '../api/origin.ts';
-import { throttleAddress, FORM_TYPES, requireMediaType, UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import { throttleAddress, FORM_TYPES, requireMediaType } from '../api/request.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -119,7 +119,11 @@ async function answerOf(run: () => Promise<Response>): Promise<{ status: number;
   return { status: res.status, body };
 }
 
-/** A submission key for this post: derived at the edge (embedded), or asked of the origin (proxy mode). */
+/**
+ * A submission key for this post: derived at the edge (embedded), or asked of the origin (proxy mode); when the origin
+ * cannot issue one in time (down, too slow, 5xx), the edge's own for this form, derived from the post like the
+ * embedded key so that the same post sent twice during the outage is one submission (worker/api/form-keys.ts).
+ */
 async function keyFor(c: NativeContext, site: SiteModel, form: Form, seed: string): Promise<{ key: string } | SubmissionFailure> {
   const mode = apiMode(c.env);
   if (mode.kind === 'embedded') return { key: await derivedFormKey(secretOf(c), site.website.id, seed) };
@@ -128,14 +132,16 @@ async function keyFor(c: NativeContext, site: SiteModel, form: Form, seed: strin
   headers.set('Accept', 'application/json');
   headers.set('X-CSRF-Token', getCookie(c, CRUMB_COOKIE) ?? '');
   const outcome = await sendToOrigin({ url: `${mode.origin}${KEY_PATH}`, method: 'POST', headers, body: null }, mode.timeoutMs);
-  if (outcome.kind === 'unreachable') {
-    log.warn('api.origin_unreachable', { path: KEY_PATH, reason: outcome.reason, formId: form.id });
-    return submissionFailure(503, { error: UNAVAILABLE_MESSAGE });
+  if (outcome.kind === 'answered' && !originCannotIssueKey(outcome)) {
+    const body = (await outcome.response.json().catch(() => null)) as { key?: unknown } | null;
+    if (!outcome.response.ok) return submissionFailure(outcome.response.status, body);
+    // §7: a missing key from the key call counts as a failure
+    return typeof body?.key === 'string' && body.key ? { key: body.key } : submissionFailure(0, null);
   }
-  const body = (await outcome.response.json().catch(() => null)) as { key?: unknown } | null;
-  if (!outcome.response.ok) return submissionFailure(outcome.response.status, body);
-  // §7: a missing key from the key call counts as a failure
-  return typeof body?.key === 'string' && body.key ? { key: body.key } : submissionFailure(0, null);
+  if (outcome.kind === 'answered') await outcome.response.body?.cancel();
+  const reason = outcome.kind === 'unreachable' ? outcome.reason : `status ${outcome.response.status}`;
+  log.warn('form.edge_key', { site: site.website.identifier, formId: form.id, reason, noScript: true });
+  return { key: await issueEdgeFormKey(secretOf(c), site.website.id, form.id, { seed }) };
 }
 
 async function backTo(c: NativeContext, site: SiteModel, path: string, anchor: string, flash: FormFlash, inline = false) {
