@@ -5,7 +5,7 @@ import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { app } from '../../worker/index.ts';
 import { CRUMB } from './auth.ts';
 import { fixture, type FixtureName } from './fixtures.ts';
-import type { OriginMode, ReceivedRequest } from './outbound.ts';
+import type { OriginMode, ReceivedRequest, StoredSubmission } from './outbound.ts';
 import { publish, visit } from './sites.ts';
 
 /**
@@ -130,4 +130,10 @@ export async function setOrigin(
 export async function originReceived(originHost: string): Promise<ReceivedRequest[]> {
   const res = await fetch(`https://${originHost}/__control`);
   return ((await res.json()) as { received: ReceivedRequest[] }).received;
+}
+
+/** The submissions the fake origin holds, one per Idempotency-Key, oldest first. */
+export async function originStored(originHost: string): Promise<StoredSubmission[]> {
+  const res = await fetch(`https://${originHost}/__control`);
+  return ((await res.json()) as { stored: StoredSubmission[] }).stored;
 }

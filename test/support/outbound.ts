@@ -28,12 +28,17 @@ export async function outbound(request: Request): Promise<Response> {
  * files running at once (each with its own host) do not see each other. Its state lives here, in the Node process
  * that runs the outbound service; tests, inside workerd, drive it with plain fetch():
  *   POST https://{host}/__control {"mode": "up"|"down"|"slow"|"status", "status"?, "body"?, "delayMs"?, "reset"?}
- *   GET  https://{host}/__control  →  {"mode", "received": [{method, path, headers, body}]}
+ *   GET  https://{host}/__control  →  {"mode", "received": [{method, path, headers, body}], "stored": [{key, body, headers}]}
  * 'up' answers every API call (a key for FormSubmissionKey, {success} for SaveFormSubmission, ORIGIN_CART for the store's
  * GET /api/commerce/cart and JSON with a CART cookie of its own for its other calls, 204 for census calls, an echo of
  * the method and path for the /api/rest/ root);
- * 'down' answers 521 as Cloudflare does for an origin that is down, recording nothing; 'slow' answers as 'up' after
- * delayMs (default 2000); 'status' answers every call with `status` and {"error": body}, recording it.
+ * 'down' answers 521 as Cloudflare does for an origin that is down or refuses connections, recording nothing; 'slow'
+ * answers as 'up' after delayMs (default 2000), having received (and stored) the call at once, as an origin does that
+ * is slow to answer; 'status' answers every call with `status` and {"error": body}, recording it and storing nothing.
+ * (A fetch that fails outright cannot be made here: miniflare answers 500 for an outbound service that throws. The
+ * Worker's fetch does fail outright when it gives up at its time-out, which 'slow' past API_TIMEOUT_MS exercises.)
+ * SaveFormSubmission is stored once per Idempotency-Key, as the product origin does: a call with a key it holds
+ * answers the same again (Idempotent-Replayed) and stores nothing new; `stored` lists what it holds, oldest first.
  */
 export const ORIGIN_HOST = 'origin.example.test';
 
@@ -95,12 +100,20 @@ export interface ReceivedRequest {
   body: string;
 }
 
+/** A submission the fake origin holds, under its Idempotency-Key. */
+export interface StoredSubmission {
+  key: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
 interface OriginState {
   mode: OriginMode;
   status: number;
   body: string;
   delayMs: number;
   received: ReceivedRequest[];
+  stored: StoredSubmission[];
   keys: number;
 }
 
@@ -109,7 +122,7 @@ const origins = new Map<string, OriginState>();
 function stateOf(host: string): OriginState {
   let s = origins.get(host);
   if (!s) {
-    s = { mode: 'up', status: 500, body: 'origin failure', delayMs: 2000, received: [], keys: 0 };
+    s = { mode: 'up', status: 500, body: 'origin failure', delayMs: 2000, received: [], stored: [], keys: 0 };
     origins.set(host, s);
   }
   return s;
@@ -121,7 +134,7 @@ const json = (value: unknown, status = 200) =>
 async function fakeOrigin(request: Request, url: URL): Promise<Response> {
   const state = stateOf(url.hostname);
   if (url.pathname === '/__control') {
-    if (request.method === 'GET') return json({ mode: state.mode, received: state.received });
+    if (request.method === 'GET') return json({ mode: state.mode, received: state.received, stored: state.stored });
     const change = (await request.json()) as Partial<Pick<OriginState, 'mode' | 'status' | 'body' | 'delayMs'>> & { reset?: boolean };
     if (change.reset) {
       origins.delete(url.hostname);
@@ -134,11 +147,21 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
     return new Response('<html><body>Web server is down</body></html>', { status: 521, headers: { 'Content-Type': 'text/html' } });
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => (headers[name] = value));
-  state.received.push({ method: request.method, path: url.pathname + url.search, headers, body: await request.text() });
+  const body = await request.text();
+  state.received.push({ method: request.method, path: url.pathname + url.search, headers, body });
+  let replayed = false;
+  if (url.pathname === '/api/form/SaveFormSubmission' && state.mode !== 'status') {
+    const key = headers['idempotency-key'] ?? '';
+    replayed = state.stored.some((s) => s.key === key);
+    if (!replayed) state.stored.push({ key, body, headers });
+  }
   if (state.mode === 'slow') await new Promise((r) => setTimeout(r, state.delayMs));
   if (state.mode === 'status') return json({ error: state.body }, state.status);
   if (url.pathname === '/api/form/FormSubmissionKey') return json({ key: `origin-key-${++state.keys}` });
-  if (url.pathname === '/api/form/SaveFormSubmission') return json({ success: true, origin: true });
+  if (url.pathname === '/api/form/SaveFormSubmission')
+    return new Response(JSON.stringify({ success: true, origin: true }), {
+      headers: { 'Content-Type': 'application/json', ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) },
+    });
   if (url.pathname.startsWith('/api/rest/')) {
     // the product's REST root: an echo, with caching headers the edge must not pass on as they are
     const body = JSON.stringify({ rest: true, method: request.method, path: url.pathname + url.search });
