@@ -161,12 +161,27 @@ describe('the honeypot', () => {
     const trapped = await postJson(
       TRAP,
       '/api/form/SaveFormSubmission',
+      { key: await keyFor(TRAP), formId: 'form-contact', form: CONTACT, [ENVELOPE_NAMES.honeypot]: 'x' },
+      { address: '203.0.113.8' },
+    );
+    expect(trapped.status).toBe(200);
+    expect(((await trapped.json()) as { success: boolean }).success).toBe(true);
+    expect((await stored(TRAP, 'form-contact')).total).toBe(0);
+    // values the edge would refuse are refused as a visitor's would be: the answer tells a bot nothing
+    const refused = await postJson(
+      TRAP,
+      '/api/form/SaveFormSubmission',
       { key: await keyFor(TRAP), formId: 'form-workshop', form: {}, [ENVELOPE_NAMES.honeypot]: 'x' },
       { address: '203.0.113.8' },
     );
-    // even values the edge would refuse: a bot learns nothing from the answer
-    expect(trapped.status).toBe(200);
-    expect(((await trapped.json()) as { success: boolean }).success).toBe(true);
+    const visitor = await postJson(
+      TRAP,
+      '/api/form/SaveFormSubmission',
+      { key: await keyFor(TRAP), formId: 'form-workshop', form: {} },
+      { address: '203.0.113.18' },
+    );
+    expect(refused.status).toBe(visitor.status);
+    expect(await refused.json()).toEqual(await visitor.json());
     expect((await stored(TRAP, 'form-workshop')).total).toBe(0);
 
     const real = await save({
@@ -203,6 +218,37 @@ describe('the honeypot', () => {
     const list = await stored(TRAP, 'form-contact');
     expect(list.total).toBe(1);
     expect(list.submissions[0]!.values['c-message']).toBe('A real one');
+  });
+
+  it('is refused like a visitor while a flood is on: 429 with Retry-After, never the 200 that would tell a bot it is dropped', async () => {
+    const { host } = await publishCopy('fernwood', 'spamtrapflood');
+    owners[host] = await login(host, 'owner@fernwood.example');
+    // the form's budget across every address is spent (a flood), then a visitor and a bot each post once
+    const total = throttleOf(env, 'form-total', siteIdOf(host), 'form-contact');
+    for (let i = 0; i < FORM_FLOOD_BUDGET.submissions; i++) await total.take(FORM_FLOOD_BUDGET.submissions, FORM_FLOOD_BUDGET.windowMs);
+    const visitor = await save({ host, address: '198.51.100.61', values: { ...CONTACT, 'c-message': 'A real one' } });
+    const bot = await save({ host, address: '198.51.100.62', extra: { [ENVELOPE_NAMES.honeypot]: 'https://spam.example' } });
+    expect(visitor.res.status).toBe(429);
+    expect(bot.res.status).toBe(429);
+    expect(await bot.res.json()).toEqual(await visitor.res.json());
+    expect(bot.res.headers.get('retry-after')).toMatch(/^\d+$/);
+    // without script, the bot is sent back to the same page with the same message as the visitor
+    const html = await followBack(
+      host,
+      await nativePost(host, contactPost('Buy now', [[ENVELOPE_NAMES.honeypot, 'https://spam.example']])),
+    );
+    expect(html).toContain(FORM_MESSAGES.rateLimited);
+    expect((await stored(host, 'form-contact')).total).toBe(0);
+  });
+
+  it("is refused like a visitor once its address's budget is spent", async () => {
+    const { host } = await publishCopy('fernwood', 'spamtrapaddress');
+    const address = '198.51.100.70';
+    for (let i = 0; i < FORM_SUBMISSION_BUDGET.submissions; i++) {
+      expect((await save({ host, address, values: { ...CONTACT, 'c-message': `Message ${i}` } })).res.status).toBe(200);
+    }
+    const bot = await save({ host, address, extra: { [ENVELOPE_NAMES.honeypot]: 'x' } });
+    expect(bot.res.status).toBe(429);
   });
 
   it('answers a form posted without script that fills it with the success page, and stores nothing', async () => {

@@ -173,15 +173,13 @@ export async function saveSubmission(
   }
   if (keyCheck === 'expired') throw apiError(400, KEY_EXPIRED_MESSAGE);
 
-  // the honeypot: answered as a stored submission would be, and nothing is checked, counted, stored or forwarded
-  if (input[ENVELOPE_NAMES.honeypot]) {
-    log.info('form.spam_dropped', { site: site.website.identifier, formId: form.id, reason: 'honeypot' });
-    const submissionId = await decoySubmissionId(c.env.SESSION_SECRET, input.key);
-    return c.json({ success: true, submissionId }, 200, { 'Cache-Control': 'no-store' });
-  }
-
   const checked = checkSubmission(form.fields, input.form);
   if (!checked.ok) return c.json({ errors: checked.errors }, 400, { 'Cache-Control': 'no-store' });
+
+  // the honeypot: a bot is told exactly what a visitor sending the same post would be told at this moment (the field
+  // errors above, a missing Turnstile token, the budgets of its address and of the form while a flood is on), and
+  // otherwise that it was stored; nothing is verified with Cloudflare, counted, stored or forwarded for it
+  if (input[ENVELOPE_NAMES.honeypot]) return trapped(c, site, form, input, sent.noScript ?? false);
 
   await requireTurnstile(c, site, input[TURNSTILE_RESPONSE_NAME], sent.noScript ?? false);
 
@@ -237,6 +235,26 @@ export async function saveSubmission(
   });
   if (result.created) log.info('form.submitted', { site: site.website.identifier, formId: form.id, submissionId: result.submissionId });
   return saved(c, result);
+}
+
+/**
+ * The answer to a post that filled the honeypot: what a visitor's would get now, the budgets read but not counted (a
+ * bot never spends a visitor's budget, and during a flood it is refused as visitors are, so a 200 tells it nothing).
+ */
+async function trapped(c: ApiContext, site: SiteModel, form: Form, input: SaveFormSubmissionInput, noScript: boolean): Promise<Response> {
+  await requireTurnstile(c, site, input[TURNSTILE_RESPONSE_NAME], noScript, { verify: false });
+  const verdicts = await Promise.all([
+    throttleOf(c.env, 'form-address', site.website.id, throttleAddress(c)).peek(
+      FORM_SUBMISSION_BUDGET.submissions,
+      FORM_SUBMISSION_BUDGET.windowMs,
+    ),
+    throttleOf(c.env, 'form-total', site.website.id, form.id).peek(FORM_FLOOD_BUDGET.submissions, FORM_FLOOD_BUDGET.windowMs),
+  ]);
+  const refused = verdicts.find((v) => !v.allowed);
+  log.info('form.spam_dropped', { site: site.website.identifier, formId: form.id, reason: 'honeypot', refused: refused !== undefined });
+  if (refused) throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(refused.retryAfterSeconds) });
+  const submissionId = await decoySubmissionId(c.env.SESSION_SECRET, input.key);
+  return c.json({ success: true, submissionId }, 200, { 'Cache-Control': 'no-store' });
 }
 
 /** The e-mail addresses a submission gives, lowercased: a newsletter's list is kept by address. */

@@ -55,6 +55,11 @@ export class SlidingWindowThrottle extends DurableObject<Env> {
     return { ...verdict, count: verdict.count + 1 };
   }
 
+  /** The verdict a take would give now, without counting anything (what a trapped bot is told: worker/api/forms.ts). */
+  peek(limit: number, windowMs: number, now = Date.now()): WindowVerdict {
+    return this.verdict(limit, windowMs, now);
+  }
+
   /** Gives back one event counted at `at` (an attempt that was taken up front and then did not count). */
   forget(at: number): void {
     this.ctx.storage.sql.exec('DELETE FROM events WHERE rowid = (SELECT rowid FROM events WHERE at = ? LIMIT 1)', at);

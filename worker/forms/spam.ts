@@ -1,7 +1,8 @@
 // Form spam defences at the edge (docs/api.md, "Spam defences"), run by saveSubmission (worker/api/forms.ts) for the
 // API and the no-script endpoint alike:
 // - the honeypot: a control no visitor sees or reaches (drawn by the form views, named ENVELOPE_NAMES.honeypot); a
-//   submission that fills it is answered as if it had been stored, and nothing is stored, counted or forwarded;
+//   submission that fills it gets what a visitor's would get at that moment (field errors, a spent budget's 429 during
+//   a flood) and otherwise is answered as if it had been stored; nothing is stored, counted or forwarded;
 // - Cloudflare Turnstile, when the site's settings name a site key: the widget's token is verified with Cloudflare's
 //   siteverify before anything is stored, with the Worker's TURNSTILE_SECRET_KEY;
 // - the per-form budget across every client address lives with the per-address one (worker/api/limits.ts).
@@ -71,7 +72,14 @@ async function siteverify(body: URLSearchParams): Promise<SiteverifyAnswer | nul
  * with a §8-style message for a missing or refused token, 503 when the edge cannot verify (no secret, Cloudflare
  * unreachable). One retry with the same idempotency key when Cloudflare did not answer.
  */
-export async function requireTurnstile(c: SpamContext, site: SiteModel, token: string | undefined, noScript: boolean): Promise<void> {
+export async function requireTurnstile(
+  c: SpamContext,
+  site: SiteModel,
+  token: string | undefined,
+  noScript: boolean,
+  /** verify: false checks only what needs no call to Cloudflare (a token is there and fits), for a trapped bot */
+  { verify = true }: { verify?: boolean } = {},
+): Promise<void> {
   const siteKey = site.settings.turnstile?.siteKey;
   if (!siteKey) return;
   const where = { site: site.website.identifier };
@@ -83,6 +91,7 @@ export async function requireTurnstile(c: SpamContext, site: SiteModel, token: s
     log.info('form.turnstile_refused', { ...where, reason: 'too-long' });
     refuse(400, TURNSTILE_MESSAGES.failed);
   }
+  if (!verify) return;
   const secret = turnstileSecretFor(c.env.TURNSTILE_SECRET_KEY, siteKey);
   if (!secret) {
     log.error('form.turnstile_no_secret', new Error(`TURNSTILE_SECRET_KEY holds no secret for the site key of ${site.website.identifier}`));
