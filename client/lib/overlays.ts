@@ -1,8 +1,14 @@
 // The site-wide overlays the runtime draws or wires (§4): the cookie notice, the announcement bar's close button and
 // the licensed-assets bar. An on-demand chunk of the site runtime (client/entries/site.ts), loaded only on pages that
 // show one of them; what happens on accept and dismiss is the runtime's, handed in.
+import { COOKIE_NOTICE_ANSWERED_EVENT } from '../../shared/overlay-events.ts';
 
-/** §4 Cookie notice, drawn with its §9 text, button and position. */
+/**
+ * §4 Cookie notice, drawn with its §9 text, button and position. It comes first: the popup overlay waits for its
+ * answer (COOKIE_NOTICE_ANSWERED_EVENT), so nothing makes the page inert under it on a first visit. Whatever is visible
+ * works: while a modal dialog the visitor opened (a lightbox, a quick view, an alert) makes the rest of the page inert,
+ * the notice steps aside rather than show a button that does nothing, and comes back when the dialog closes.
+ */
 export function drawCookieNotice(notice: { position: string; text: string; buttonLabel: string }, onAccept: () => void): void {
   const box = document.createElement('section');
   box.className = `cookie-notice ${notice.position}`;
@@ -12,9 +18,21 @@ export function drawCookieNotice(notice: { position: string; text: string; butto
   const accept = document.createElement('button');
   accept.type = 'button';
   accept.textContent = notice.buttonLabel;
+  const follow = () => {
+    try {
+      box.hidden = !!document.querySelector('dialog:modal');
+    } catch {
+      // a browser without :modal: the notice stays as it is
+    }
+  };
+  const underModal = new MutationObserver(follow);
+  underModal.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  follow();
   accept.addEventListener('click', () => {
+    underModal.disconnect();
     box.remove();
     onAccept();
+    document.dispatchEvent(new Event(COOKIE_NOTICE_ANSWERED_EVENT));
   });
   box.append(text, accept);
   document.body.append(box);

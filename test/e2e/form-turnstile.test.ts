@@ -63,6 +63,8 @@ async function visitor(options: { javaScript?: boolean; auto?: boolean; width?: 
     javaScript: options.javaScript ?? true,
     width: options.width ?? 1280,
     popupDone: options.popupDone ?? true,
+    // a visitor the popup greets has answered the cookie notice, which comes first
+    cookieNoticeAnswered: options.popupDone === false,
   });
   const { scriptLoads } = await fakeTurnstile(context, { auto: options.auto ?? true });
   const page = await context.newPage();

@@ -1,7 +1,9 @@
 // The site-wide popup overlay in Chromium against wrangler dev (§3, §4 Popup overlay, Escape key and dialogs, §7):
 // decided in the browser from the record under §3's key with the clock moved (playwright's page.clock), a real modal
 // dialog that Escape, a click outside and Close dismiss and that leaves the page free once closed, its signup with
-// isOverlayForm, the POPUP_OVERLAY page with and without JavaScript, and the page still shared from the cache.
+// isOverlayForm, the POPUP_OVERLAY page with and without JavaScript, and the page still shared from the cache. The
+// cookie notice comes first on a first visit: the popup waits for its answer, and a dialog the visitor opens (the
+// lightbox) puts the notice aside until it closes, so whatever is visible works.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POPUP_STORAGE_KEY, type PopupRecord } from '../../shared/overlays.ts';
@@ -47,9 +49,19 @@ interface Visit {
   overlayEvents: string[];
 }
 
-/** A first-time visitor (no record), its clock fixed at `time`. */
-async function visitor(options: { width?: number; javaScript?: boolean; time?: number } = {}): Promise<Visit> {
-  const context = await newVisitor(browser, { popupDone: false, width: options.width ?? 1280, javaScript: options.javaScript ?? true });
+/**
+ * A first-time visitor (no record), its clock fixed at `time`; one who has answered the cookie notice before unless
+ * asked otherwise (the notice comes first: the popup waits for its answer).
+ */
+async function visitor(
+  options: { width?: number; javaScript?: boolean; time?: number; popupDone?: boolean; cookieNoticeAnswered?: boolean } = {},
+): Promise<Visit> {
+  const context = await newVisitor(browser, {
+    popupDone: options.popupDone ?? false,
+    cookieNoticeAnswered: options.cookieNoticeAnswered ?? true,
+    width: options.width ?? 1280,
+    javaScript: options.javaScript ?? true,
+  });
   contexts.push(context);
   if (options.javaScript !== false) await context.clock.setFixedTime(options.time ?? T0);
   const page = await context.newPage();
@@ -306,6 +318,59 @@ describe('the popup overlay on site pages', () => {
     await page.goto(`${server.origin(FERNWOOD)}/portfolio`);
     const again = await page.goto(`${server.origin(FERNWOOD)}/portfolio`);
     expect(again?.headers()['x-page-cache']).toBe('hit');
+  });
+});
+
+describe('the popup and the cookie notice on a first visit', () => {
+  const notice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+  const decision = (page: Page) =>
+    page.evaluate(() => (document.querySelector('site-island[data-island="popup-overlay"]') as HTMLElement | null)?.dataset.popupDecision);
+
+  it('shows the cookie notice first: Continue works and keeps the consent, then the popup opens as §4 says', async () => {
+    const { page, problems, overlayEvents } = await visitor({ cookieNoticeAnswered: false });
+    await page.goto(`${server.origin(FERNWOOD)}/journal`);
+    await notice(page).waitFor();
+    // the popup waits for the answer: nothing makes the page inert under the notice
+    await expect.poll(() => decision(page)).toBe('waiting');
+    expect(await isOpen(page)).toBe(false);
+    await notice(page).getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => notice(page).count()).toBe(0);
+    const consent = (await page.context().cookies()).find((c) => c.name === 'ss_cookieAllowed');
+    expect(consent?.value).toBe('true');
+    expect(consent?.path).toBe('/');
+    // then the popup, as for any first visit: a modal dialog with the focus inside, that Escape closes and keeps closed
+    await expect.poll(() => isOpen(page)).toBe(true);
+    expect(await decision(page)).toBe('shown');
+    expect(await page.evaluate(() => document.querySelector('dialog.popup-overlay')!.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(await record(page)).toEqual({ version: 3, submitted: false, 'date-closed': T0 });
+    await expect.poll(() => overlayEvents).toEqual(['cookie-notice:accepted', 'popup-overlay:show', 'popup-overlay:close']);
+    // the next page shows neither
+    await open(page, `${server.origin(FERNWOOD)}/about`);
+    expect(await isOpen(page)).toBe(false);
+    expect(await notice(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('steps the notice aside while a dialog the visitor opened makes the page inert, and brings it back working', async () => {
+    const { page, problems } = await visitor({ cookieNoticeAnswered: false, popupDone: true });
+    await page.goto(`${server.origin(FERNWOOD)}/portfolio`);
+    await notice(page).waitFor();
+    const grid = '#block-portfolio-b8';
+    await page.$eval(grid, (el) => el.scrollIntoView({ block: 'center' }));
+    await page.locator(`${grid} site-island[data-island=gallery][data-island-state=hydrated]`).first().waitFor();
+    await page.click(`${grid} .gallery-slide:nth-child(2) a`);
+    await page.locator('dialog.lightbox[open]').waitFor();
+    await expect.poll(() => notice(page).isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.lightbox[open]').waitFor({ state: 'detached' });
+    await expect.poll(() => notice(page).isVisible()).toBe(true);
+    await notice(page).getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => notice(page).count()).toBe(0);
+    expect((await page.context().cookies()).some((c) => c.name === 'ss_cookieAllowed' && c.value === 'true')).toBe(true);
+    expect(problems).toEqual([]);
   });
 });
 

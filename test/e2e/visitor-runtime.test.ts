@@ -7,7 +7,7 @@ import { ERROR_REPORTING, STACK_TRUNCATED_MARKER } from '../../shared/error-repo
 import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
-import { popupAlreadySignedUp } from './support/popup.ts';
+import { cookieNoticeAnsweredBefore, popupAlreadySignedUp } from './support/popup.ts';
 import { OWNER, publishVariant } from './support/fixture-pages.ts';
 
 const FERNWOOD = 'fernwood.localhost';
@@ -575,8 +575,9 @@ describe('dialogs', () => {
   it('shows the same panel for a flag on an island’s request: the handlers are the page’s, whichever copy of the request layer asks', async () => {
     const { page } = await visitor();
     // a first visit: the popup overlay (an island built on its own, with its own copy of the request layer) shows, and
-    // records its show
+    // records its show (the cookie notice, which comes first, answered before)
     await page.addInitScript((key) => localStorage.removeItem(key), POPUP_STORAGE_KEY);
+    await cookieNoticeAnsweredBefore(page.context());
     await page.route('**/api/census/overlay*', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ authorizationFail: true }) }),
     );

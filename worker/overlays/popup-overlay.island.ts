@@ -5,11 +5,18 @@
 // signed up to. The signup inside it is hydrated with React (popup-signup.client.tsx) at the first focus, press or key
 // in it, or at once when the page shows the outcome of a post without script; a submit that comes before it is alive
 // waits for it and is sent again, and goes to the edge as a post without script if its chunk cannot be loaded.
+// The cookie notice comes first (§4): on a page that shows it, the popup waits until the visitor has answered it, and
+// opens then (a modal popup would make the notice inert while leaving it in sight, its Continue doing nothing).
 // It is built on its own, as one module (SELF_CONTAINED_ISLANDS in scripts/build-client.mjs): nothing it imports may
 // keep state other islands share by module instance.
 import { chunkFailedMessage } from '../../shared/islands/protocol.ts';
+import { COOKIE_NOTICE_ANSWERED_EVENT } from '../../shared/overlay-events.ts';
 import { popupShowsFor, POPUP_STORAGE_KEY, readPopupRecord, type PopupRecord } from '../../shared/overlays.ts';
+import { cookieNotice } from '../../shared/site-runtime.ts';
+import { COOKIE_CONSENT_COOKIE } from '../../shared/visitor-cookies.ts';
+import { readCookie } from '../../client/lib/cookies.ts';
 import { registerDialog } from '../../client/lib/dialogs.ts';
+import { readPageContext } from '../../client/lib/page-context.ts';
 import { recordOverlayEvent } from '../../client/lib/overlay-census.ts';
 import { isMobileWidth } from '../../client/ui/scroll.ts';
 import { POPUP_CLASSES } from './popup-classes.ts';
@@ -110,8 +117,26 @@ export function mount(element: Element, props: PopupProps): void {
     closeControl.addEventListener('click', close);
   };
   // its image (lazy in the closed dialog) is fetched now, and the popup opens once it is drawn, or after a moment
-  // without it: a popup never appears with an empty frame that fills in later (which also made it the page's last paint)
-  void imageReady(card.querySelector('img')).then(open);
+  // without it: a popup never appears with an empty frame that fills in later (which also made it the page's last paint);
+  // and never over the cookie notice: while the notice waits for an answer, so does the popup
+  const answered = cookieNoticeAnswered();
+  if (answered) decided(element, 'waiting');
+  void Promise.all([imageReady(card.querySelector('img')), answered]).then(open);
+}
+
+/**
+ * Undefined when the page shows no cookie notice (the site has none, or the visitor answered it before); else a promise
+ * that settles when the visitor answers it. The site runtime's own rule, on the same page context and consent cookie
+ * (client/entries/site.ts), so the popup waits exactly when the notice is shown.
+ */
+function cookieNoticeAnswered(): Promise<void> | undefined {
+  const settings = readPageContext()?.websiteSettings;
+  if (
+    !settings ||
+    !cookieNotice(settings.cookieNotice ?? null, !!settings.isRestrictiveCookiePolicyEnabled, readCookie(COOKIE_CONSENT_COOKIE))
+  )
+    return undefined;
+  return new Promise((resolve) => document.addEventListener(COOKIE_NOTICE_ANSWERED_EVENT, () => resolve(), { once: true }));
 }
 
 /** How long an opening popup waits for its image before it opens without it. */
@@ -128,8 +153,11 @@ function imageReady(img: HTMLImageElement | null): Promise<void> {
   return Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
 }
 
-/** Marks the island with its decision (`shown` once the dialog is open, or `hidden`): what tests wait for. */
-function decided(element: Element, decision: 'shown' | 'hidden'): void {
+/**
+ * Marks the island with its decision (`shown` once the dialog is open, `hidden`, or `waiting` for the cookie notice's
+ * answer): what tests wait for.
+ */
+function decided(element: Element, decision: 'shown' | 'hidden' | 'waiting'): void {
   (element as HTMLElement).dataset.popupDecision = decision;
 }
 

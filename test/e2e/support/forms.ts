@@ -3,7 +3,7 @@
 // a value for every field type.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { popupAlreadySignedUp } from './popup.ts';
+import { cookieNoticeAnsweredBefore, popupAlreadySignedUp } from './popup.ts';
 
 let addresses = 0;
 
@@ -12,12 +12,14 @@ export interface VisitorOptions {
   width?: number;
   /** the visitor has signed up to fernwood's popup before: it stays hidden (showUntilSignup) */
   popupDone?: boolean;
+  /** the visitor answered the cookie notice before (ss_cookieAllowed): it is not shown, and the popup does not wait */
+  cookieNoticeAnswered?: boolean;
 }
 
 /** A new visitor: their own context and client address. */
 export async function newVisitor(
   browser: Browser,
-  { javaScript = true, width = 1280, popupDone = true }: VisitorOptions = {},
+  { javaScript = true, width = 1280, popupDone = true, cookieNoticeAnswered = false }: VisitorOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
@@ -25,6 +27,7 @@ export async function newVisitor(
     extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${++addresses}` },
   });
   if (popupDone) await popupAlreadySignedUp(context);
+  if (cookieNoticeAnswered) await cookieNoticeAnsweredBefore(context);
   return context;
 }
 
