@@ -18,7 +18,9 @@ describe('the document head', () => {
     expect(html).toContain(`<link rel="canonical" href="https://www.fernwoodjournal.com/journal/${item.urlId}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<meta property="og:url" content="https://www.fernwoodjournal.com/journal/${item.urlId}"/>`);
-    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`https://www.fernwoodjournal.com${item.assetImage!.src}?format=1500w`);
+    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(
+      `https://www.fernwoodjournal.com${item.assetImage!.src}?format=1500w`,
+    );
     expect(html).toContain('<meta name="description" content="');
   });
 

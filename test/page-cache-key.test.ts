@@ -27,7 +27,10 @@ async function rendered(url: string): Promise<string> {
 
 /** What belongs to one response only: its nonce and its crumb. */
 function withoutPerResponse(html: string): string {
-  return html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/("crumb"[^>]*value=")[^"]+"/g, '$1"').replace(/"crumb":"[^"]*"/g, '"crumb":""');
+  return html
+    .replace(/nonce="[^"]+"/g, 'nonce=""')
+    .replace(/("crumb"[^>]*value=")[^"]+"/g, '$1"')
+    .replace(/"crumb":"[^"]*"/g, '"crumb":""');
 }
 
 const PAIRS: [string, string, string][] = [

@@ -24,7 +24,7 @@ import {
   quantityInput,
   shippingInput,
 } from './inputs.ts';
-import { readStock } from './live-stock.ts';
+import { readStock } from './stock-reads.ts';
 import { countedVariants } from './stock-pages.ts';
 import { embeddedStore, STORE_MESSAGES } from './store.ts';
 import { requestUrl } from '../request-url.ts';

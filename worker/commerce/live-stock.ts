@@ -3,11 +3,10 @@
 // order through this isolate teaches it (readStock, learnStockEpoch), so a sale made here retires the cached pages
 // that offer limited stock at once (the epoch is in their page-cache key), and a page rendered here shows what is left
 // now, not what the owner last published. docs/store.md, "Stock on cached pages", gives the whole design.
-import type { Env } from '../env.ts';
 import type { StockItem } from './stock-pages.ts';
 
 /** A variant read: its key and the count the snapshot publishes (what is left is worked out from it). */
-type Counted = Pick<StockItem, 'key' | 'qtyInStock'>;
+export type Counted = Pick<StockItem, 'key' | 'qtyInStock'>;
 
 /**
  * How long an epoch learnt here is trusted to be the current one. Another isolate's sale reaches this one with its
@@ -64,12 +63,4 @@ export function knownStockEpoch(websiteId: string, now: number): number | undefi
 export function knownLeft(websiteId: string, key: string, qtyInStock: number): number | undefined {
   const seen = known.get(websiteId)?.left.get(key);
   return seen && seen.qtyInStock === qtyInStock ? seen.left : undefined;
-}
-
-/** Reads what is left of these variants from the site's SiteOrders object (one call) and learns it. */
-export async function readStock(env: Pick<Env, 'ORDERS'>, websiteId: string, items: readonly Counted[]): Promise<number[]> {
-  if (!items.length) return [];
-  const { epoch, left } = await env.ORDERS.getByName(websiteId).availability(items.map((i) => ({ key: i.key, qtyInStock: i.qtyInStock })));
-  learnStock(websiteId, epoch, { items, left });
-  return left;
 }

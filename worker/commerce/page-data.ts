@@ -18,7 +18,7 @@ import { shopperOf } from './api.ts';
 import { StoreError, type StoreBackend } from './backend.ts';
 import { storeRules } from './catalog.ts';
 import { originStore } from './origin-store.ts';
-import { readStock } from './live-stock.ts';
+import { readStock } from './stock-reads.ts';
 import { paymentProvider } from './payments.ts';
 import { stockShownAt } from './stock-pages.ts';
 import { recordEngagement } from './engagement.ts';

@@ -47,7 +47,8 @@ import { offer, storeRules, type Offer } from './catalog.ts';
 import { cartCookies, clearCartCookies, receiptCookie } from './cookies.ts';
 import { recordEngagement } from './engagement.ts';
 import { GUID_PATTERN, newCartId } from './ids.ts';
-import { learnStock, readStock } from './live-stock.ts';
+import { learnStock } from './live-stock.ts';
+import { readStock } from './stock-reads.ts';
 import { paymentProvider, type PaymentMethod, type PaymentProvider } from './payments.ts';
 
 export const STORE_MESSAGES = {
