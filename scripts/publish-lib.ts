@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validatedRecords } from '../shared/snapshot/publish.ts';
-import { formatViolation, validateSnapshot } from '../worker/site/validate.ts';
+import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
 
 export interface KvRecord {
   key: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serializeSigned } from 'hono/utils/cookie';
 import { encodeSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../shared/cookies.ts';
-import { formatViolation, validateSnapshot } from '../worker/site/validate.ts';
+import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { file: { type: 'string' } } });
 if (positionals.length !== 2) {

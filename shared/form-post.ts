@@ -4,7 +4,7 @@
 import { FIELD_PARTS, isPartsField } from './form-values.ts';
 import type { FormField } from './snapshot/schema.ts';
 
-/** Where visitor forms post when no script submits them (worker/forms/native.ts), answered with 303 to the page. */
+/** Where visitor forms post when no script submits them (worker/routes/forms.ts), answered with 303 to the page. */
 export const NATIVE_SUBMIT_PATH = '/_forms/submit';
 
 /** The unsubscribe page's path (§2 NEWSLETTER_UNSUBSCRIBE), which its form posts to. */

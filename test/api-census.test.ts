@@ -2,8 +2,8 @@
 // §3/§4/§9, the §6 recording rules and no-cookie mode, and the owner's summary matching the hits sent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HEARTBEAT_ACTIVE_MS } from '../shared/census.ts';
-import { BODY_LIMITS, SUMMARY_MAX_DAYS } from '../worker/api/limits.ts';
-import type { Summary } from '../worker/api/analytics.ts';
+import { BODY_LIMITS, SUMMARY_MAX_DAYS } from '../worker/http/limits.ts';
+import type { Summary } from '../worker/analytics/record.ts';
 import { call, heartbeat, pageView, postForm, postJson, publishCopy, setCookies } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 import { visit } from './support/sites.ts';

@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ERROR_REPORTS, MAX_TRACE_ENTRIES } from '../shared/census.ts';
 import { STACK_TRUNCATED_MARKER } from '../shared/error-report.ts';
-import { BODY_LIMITS } from '../worker/api/limits.ts';
+import { BODY_LIMITS } from '../worker/http/limits.ts';
 import { call, postForm, postJson, publishCopy } from './support/api.ts';
 import { CRUMB } from './support/auth.ts';
 

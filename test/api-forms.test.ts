@@ -4,8 +4,8 @@ import { abortAllDurableObjects, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, FORM_MESSAGES } from '../shared/form-values.ts';
 import { KEY_EXPIRED_MESSAGE, KEY_INVALID_MESSAGE } from '../worker/api/forms.ts';
-import { issueFormKey } from '../worker/api/form-keys.ts';
-import { BODY_LIMITS, FORM_KEY_TTL_MS, FORM_SUBMISSION_BUDGET } from '../worker/api/limits.ts';
+import { issueFormKey } from '../worker/forms/keys.ts';
+import { BODY_LIMITS, FORM_KEY_TTL_MS, FORM_SUBMISSION_BUDGET } from '../worker/http/limits.ts';
 import { call, postForm, postJson, publishCopy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 

@@ -3,10 +3,10 @@
 // origin takes them, and census hits sent on best-effort from a bounded buffer.
 import { abortAllDurableObjects, env, runDurableObjectAlarm } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CENSUS_BUFFER_SIZE } from '../worker/api/limits.ts';
-import { clientResponse, forwardedCookies, originRequestHeaders } from '../worker/api/origin.ts';
-import { censusBufferState } from '../worker/api/proxy.ts';
-import { UNAVAILABLE_MESSAGE } from '../worker/api/request.ts';
+import { CENSUS_BUFFER_SIZE } from '../worker/http/limits.ts';
+import { clientResponse, forwardedCookies, originRequestHeaders } from '../worker/http/origin.ts';
+import { censusBufferState } from '../worker/http/proxy.ts';
+import { UNAVAILABLE_MESSAGE } from '../worker/http/request.ts';
 import { backoffMs } from '../worker/durable/form-outbox.ts';
 import { heartbeat, originReceived, pageView, proxyRequest, publishCopy, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';

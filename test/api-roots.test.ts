@@ -3,9 +3,9 @@
 // 404, never a page of the site (nor one from the page cache); /api/rest/ is forwarded to the product origin when
 // API_ORIGIN is set.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../worker/auth/app.tsx';
-import { API_BODY_CAP } from '../worker/api/limits.ts';
-import { UNAVAILABLE_MESSAGE } from '../worker/api/request.ts';
+import { LOGIN_LIMITS } from '../worker/routes/auth.tsx';
+import { API_BODY_CAP } from '../worker/http/limits.ts';
+import { UNAVAILABLE_MESSAGE } from '../worker/http/request.ts';
 import { call, originReceived, pageView, postForm, proxyRequest, publishCopy, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
 import { routedPaths } from './support/routes.ts';

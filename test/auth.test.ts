@@ -2,7 +2,7 @@
 import { serializeSigned } from 'hono/utils/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeSession } from '../shared/cookies.ts';
-import { LOGIN_FAILED_MESSAGE, LOGIN_LIMITS, LOGIN_THROTTLED_MESSAGE } from '../worker/auth/app.tsx';
+import { LOGIN_FAILED_MESSAGE, LOGIN_LIMITS, LOGIN_THROTTLED_MESSAGE } from '../worker/routes/auth.tsx';
 import { postForm, publishCopy } from './support/api.ts';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
 import { contextOf, fixture, hostOf, publishFixtures, textOf } from './support/fixtures.ts';

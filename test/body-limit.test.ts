@@ -2,7 +2,7 @@
 // already read for its form field, and the cap every /api/ body meets before the crumb check reads anything.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BODY_CAP, BODY_LIMITS } from '../worker/api/limits.ts';
+import { API_BODY_CAP, BODY_LIMITS } from '../worker/http/limits.ts';
 import { app } from '../worker/index.ts';
 import { call, publishCopy } from './support/api.ts';
 import { CRUMB } from './support/auth.ts';

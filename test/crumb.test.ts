@@ -2,7 +2,7 @@
 import { generateCookie } from 'hono/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crumbCookie } from '../worker/middleware/crumb.ts';
-import { newCrumb } from '../worker/security/tokens.ts';
+import { newCrumb } from '../worker/http/tokens.ts';
 import { CRUMB } from './support/auth.ts';
 import { hostOf, publishFixtures } from './support/fixtures.ts';
 import { visit } from './support/sites.ts';

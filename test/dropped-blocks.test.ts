@@ -1,7 +1,7 @@
 // A block left out of a page as it renders (its data does not fit its type) is counted per site, readable by ops through
 // droppedBlocks(), and logged with the site's running count.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { droppedBlocks } from '../worker/site/load.ts';
+import { droppedBlocks } from '../worker/site/dropped-blocks.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
 

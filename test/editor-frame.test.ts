@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorFrameUrl, hasLogoutFlag, liveSiteUrl, withoutLogoutFlag, type EditorView } from '../shared/editor/protocol.ts';
-import { clientScriptUrl } from '../worker/client-assets.ts';
-import { editorPolicy } from '../worker/editor/app.tsx';
+import { clientScriptUrl } from '../worker/kit/client-assets.ts';
+import { editorPolicy } from '../worker/routes/config.tsx';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
 import { FIXTURE_FILES, hostOf, publishFixtures, textOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';

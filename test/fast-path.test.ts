@@ -4,8 +4,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fastPathServed, serveCachedPageFast } from '../worker/fast-path.ts';
 import { anonymousPageCacheId, requestPageCacheId } from '../worker/render/page-cache.ts';
-import { urlOf } from '../worker/request-url.ts';
-import { loadSite } from '../worker/site/load.ts';
+import { urlOf } from '../worker/http/request-url.ts';
+import { loadSite } from '../worker/hosting/load.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../shared/snapshot/schema.ts';
 import { BLOCK_CODES } from '../worker/blocks/registry.ts';
-import { rowsAboveFold } from '../worker/render/layout.tsx';
+import { rowsAboveFold } from '../worker/blocks/layout.tsx';
 import { hostOf, publishFixtures } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';

@@ -4,8 +4,8 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { ENVELOPE_NAMES, formAnchorId, likertName, NATIVE_SUBMIT_PATH, partName } from '../shared/form-post.ts';
 import { FIELD_MESSAGES, FORM_MESSAGES } from '../shared/form-values.ts';
-import { BODY_LIMITS, FORM_SUBMISSION_BUDGET } from '../worker/api/limits.ts';
-import { SESSION_EXPIRED_MESSAGE, UNSUBSCRIBE_ORIGIN_PATH } from '../worker/forms/native.ts';
+import { BODY_LIMITS, FORM_SUBMISSION_BUDGET } from '../worker/http/limits.ts';
+import { SESSION_EXPIRED_MESSAGE, UNSUBSCRIBE_ORIGIN_PATH } from '../worker/routes/forms.ts';
 import { call, originReceived, proxyRequest, publishCopy, setCookies, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 import { visit } from './support/sites.ts';

@@ -11,10 +11,10 @@
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENVELOPE_NAMES, NATIVE_SUBMIT_PATH, partName } from '../shared/form-post.ts';
-import { EDGE_KEY_PREFIX, issueEdgeFormKey } from '../worker/api/form-keys.ts';
+import { EDGE_KEY_PREFIX, issueEdgeFormKey } from '../worker/forms/keys.ts';
 import { KEY_EXPIRED_MESSAGE, KEY_INVALID_MESSAGE } from '../worker/api/forms.ts';
-import { OUTBOX_GIVE_UP, OUTBOX_RETENTION_MS } from '../worker/api/limits.ts';
-import { UNAVAILABLE_MESSAGE } from '../worker/api/request.ts';
+import { OUTBOX_GIVE_UP, OUTBOX_RETENTION_MS } from '../worker/http/limits.ts';
+import { UNAVAILABLE_MESSAGE } from '../worker/http/request.ts';
 import type { FormOutbox } from '../worker/durable/form-outbox.ts';
 import { originReceived, originStored, proxyRequest, publishCopy, setCookies, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB } from './support/auth.ts';

@@ -6,10 +6,10 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENVELOPE_NAMES, NATIVE_SUBMIT_PATH, partName, TURNSTILE_RESPONSE_NAME } from '../shared/form-post.ts';
 import { FORM_MESSAGES } from '../shared/form-values.ts';
-import { validateSnapshot } from '../worker/site/validate.ts';
-import { issueFormKey } from '../worker/api/form-keys.ts';
-import { FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET } from '../worker/api/limits.ts';
-import { UNAVAILABLE_MESSAGE } from '../worker/api/request.ts';
+import { validateSnapshot } from '../worker/hosting/validate.ts';
+import { issueFormKey } from '../worker/forms/keys.ts';
+import { FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET } from '../worker/http/limits.ts';
+import { UNAVAILABLE_MESSAGE } from '../worker/http/request.ts';
 import { HONEYPOT_LABEL, TURNSTILE_NOSCRIPT_TEXT } from '../worker/blocks/form/form.view.tsx';
 import { throttleOf } from '../worker/durable/sliding-window-throttle.ts';
 import { siteverifyRefusal, TURNSTILE_MESSAGES, TURNSTILE_SCRIPT_URL, turnstileSecretFor } from '../worker/forms/spam.ts';

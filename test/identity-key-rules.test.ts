@@ -1,6 +1,6 @@
 // The keys the failed-login, lock-screen, form and unsubscribe limits count under: one identity, one key.
 import { describe, expect, it } from 'vitest';
-import { accountKey, addressKey } from '../worker/security/address-key.ts';
+import { accountKey, addressKey } from '../worker/http/address-key.ts';
 
 describe('the account key (lookup and failed-login counter alike)', () => {
   it.each([

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeIslands, encodeIslands, ISLANDS_ELEMENT_ID, type IslandsPayload } from '../shared/islands/protocol.ts';
 import type { SiteSnapshotInput } from '../shared/snapshot/schema.ts';
-import { clientScriptUrl, islandChunk } from '../worker/client-assets.ts';
+import { clientScriptUrl, islandChunk } from '../worker/kit/client-assets.ts';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
 import { hostOf, publishFixtures } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';

@@ -1,7 +1,7 @@
 // Password-protected pages and sites: the password is checked at the edge; a wrong one re-renders the lock screen.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_PASSWORD_MESSAGE } from '../worker/site-app.tsx';
-import { LOCK_LIMITS, lockThrottledMessage, MISSING_PASSWORD_MESSAGE } from '../worker/site/lock-screen.ts';
+import { WRONG_PASSWORD_MESSAGE } from '../worker/routes/pages.tsx';
+import { LOCK_LIMITS, lockThrottledMessage, MISSING_PASSWORD_MESSAGE } from '../worker/routes/lock-screen.ts';
 import { derivePbkdf2 } from '../worker/security/password.ts';
 import { contextOf, textOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';

@@ -1,8 +1,8 @@
-// The per-response random tokens (worker/security/tokens.ts): well formed, as btoa would write the same bytes, and
+// The per-response random tokens (worker/http/tokens.ts): well formed, as btoa would write the same bytes, and
 // never repeated, across the refills of the buffer they are drawn from.
 import { describe, expect, it } from 'vitest';
 import { isValidCrumb } from '../worker/middleware/crumb.ts';
-import { newCrumb, newNonce } from '../worker/security/tokens.ts';
+import { newCrumb, newNonce } from '../worker/http/tokens.ts';
 
 function bytesOf(base64: string): Uint8Array {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

@@ -9,9 +9,9 @@ import { validatedRecords } from '../shared/snapshot/publish.ts';
 import type { Block, SiteSnapshot } from '../shared/snapshot/schema.ts';
 import { BLOCK_NAMES } from '../worker/blocks/registry.ts';
 import { POPUP_OBJECT_NAME } from '../worker/overlays/popup-overlay.view.tsx';
-import { droppedBlocks } from '../worker/site/load.ts';
-import { SiteModel } from '../worker/site/model.ts';
-import { formatViolation, validateSnapshot } from '../worker/site/validate.ts';
+import { droppedBlocks } from '../worker/site/dropped-blocks.ts';
+import { siteModelOf } from '../worker/blocks/indexes.ts';
+import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
 import { call } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 import { FIXTURE_LOCKS } from './support/crawl.ts';
@@ -42,7 +42,7 @@ async function publishAsPublishSite(json: unknown, host: string): Promise<SiteSn
 
 /** Every block of the snapshot a visitor can see, with the URL of its page and the password of that page, if locked. */
 function placedBlocks(s: SiteSnapshot): { block: Block; url: string; locked: boolean }[] {
-  const site = new SiteModel(s, 'corpus');
+  const site = siteModelOf(s, 'corpus');
   const now = new Date();
   const out: { block: Block; url: string; locked: boolean }[] = [];
   for (const page of s.pages) {
@@ -222,7 +222,7 @@ describe("a format-1 newsletter block without a form, on the site's newsletter l
   it('is a newsletter list the unsubscribe page takes an address off', () => {
     const result = validateSnapshot(json);
     if (!result.ok) expect.fail(result.violations.map(formatViolation).join('\n'));
-    expect(new SiteModel(result.snapshot, 'v').newsletterForms()).toEqual([NEWSLETTER_LIST_FORM_ID]);
+    expect(siteModelOf(result.snapshot, 'v').newsletterForms()).toEqual([NEWSLETTER_LIST_FORM_ID]);
   });
 
   it('asks for a name too, as the block did with collectNames', async () => {

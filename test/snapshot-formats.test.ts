@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_LIST_FORM_ID, SNAPSHOT_FORMAT, UPGRADES, upgradeSnapshot } from '../shared/snapshot/format.ts';
 import type { SiteSnapshotInput } from '../shared/snapshot/schema.ts';
-import { formatViolation, validateSnapshot } from '../worker/site/validate.ts';
+import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
 import { minimalSite } from './support/minimal-site.ts';
 
 const errorsOf = (snapshot: unknown) => {

@@ -11,7 +11,7 @@ import {
   logInvalidSnapshot,
   pointerTtl,
   snapshotParseCount,
-} from '../worker/site/load.ts';
+} from '../worker/hosting/load.ts';
 import { contextOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';

@@ -1,6 +1,6 @@
 // The snapshot schema and the §9 limits: every violation is reported as a path and a reason.
 import { describe, expect, it } from 'vitest';
-import { formatViolation, validateSnapshot } from '../worker/site/validate.ts';
+import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
 import { minimalSite } from './support/minimal-site.ts';
 
 const errorsOf = (snapshot: unknown, strictBlocks = true) => {

@@ -3,10 +3,10 @@
 import { Suspense, use } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshotSchema } from '../shared/snapshot/schema.ts';
-import { SectionFallback } from '../worker/render/layout.tsx';
-import { useAsync, type RenderState } from '../worker/render/context.tsx';
+import { SectionFallback } from '../worker/blocks/layout.tsx';
+import { useAsync, type RenderState } from '../worker/kit/context.tsx';
 import { renderInOnePass, renderPage } from '../worker/render/one-pass.tsx';
-import { SiteModel } from '../worker/site/model.ts';
+import { siteModelOf } from '../worker/blocks/indexes.ts';
 import type { PageDefinition } from '../worker/pages/types.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
@@ -141,7 +141,7 @@ describe('HEAD', () => {
 function stateFor(path: string): RenderState {
   const snapshot = snapshotSchema.parse(minimalSite());
   return {
-    site: new SiteModel(snapshot, 'test'),
+    site: siteModelOf(snapshot, 'test'),
     route: { pageType: 'PAGE', status: 200, page: snapshot.pages[0] },
     url: new URL(`http://${HOST}${path}`),
     now: new Date(),

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts } from '../shared/cookies.ts';
 import { serveCachedPageFast } from '../worker/fast-path.ts';
-import { loadSite } from '../worker/site/load.ts';
+import { loadSite } from '../worker/hosting/load.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
 

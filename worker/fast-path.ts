@@ -13,10 +13,10 @@ import { normaliseHost } from '../shared/snapshot/publish.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { crumbCookie, isValidCrumb } from './middleware/crumb.ts';
-import { newCrumb, newNonce } from './security/tokens.ts';
+import { newCrumb, newNonce } from './http/tokens.ts';
 import { memoryTierEmpty, pageCacheOff, requestPageCacheId, servePageFromMemory } from './render/page-cache.ts';
-import { urlOf } from './request-url.ts';
-import { peekSite, pointerTtl } from './site/load.ts';
+import { urlOf } from './http/request-url.ts';
+import { peekSite, pointerTtl } from './hosting/load.ts';
 
 let served = 0;
 

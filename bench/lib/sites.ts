@@ -6,7 +6,7 @@ import { BLOCK_LAYOUTS, COLLECTION_TYPES, CONTENT_STATUS } from '../../shared/co
 import { LIMITS } from '../../shared/limits.ts';
 import { publishRecords } from '../../shared/snapshot/publish.ts';
 import { BLOCK_CODES } from '../../worker/blocks/registry.ts';
-import { formatViolation, validateSnapshot } from '../../worker/site/validate.ts';
+import { formatViolation, validateSnapshot } from '../../worker/hosting/validate.ts';
 import { prepare, type KvRecord } from '../../scripts/publish-lib.ts';
 
 export const LARGEST_HOST = 'bench-largest.localhost';

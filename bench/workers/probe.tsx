@@ -3,17 +3,17 @@
 import type { Context } from 'hono';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import type { AppEnv, Env } from '../../worker/env.ts';
-import { newCrumb } from '../../worker/security/tokens.ts';
+import { newCrumb } from '../../worker/http/tokens.ts';
 import { PAGES } from '../../worker/pages/registry.ts';
-import type { RenderState, Route } from '../../worker/render/context.tsx';
+import type { RenderState, Route } from '../../worker/kit/context.tsx';
 import { Document } from '../../worker/render/document.tsx';
 import { resolve } from '../../worker/routing/resolve.ts';
-import { loadSite } from '../../worker/site/load.ts';
+import { loadSite } from '../../worker/hosting/load.ts';
 import { SiteModel } from '../../worker/site/model.ts';
 import { sendPage } from '../../worker/render/send.ts';
 import { PageHeaders } from '../../worker/render/page-headers.ts';
 import { renderState } from '../../worker/render/state.ts';
-import { fallbackSite } from '../../worker/site/require.ts';
+import { fallbackSite } from '../../worker/middleware/require-site.ts';
 
 interface Page {
   site: SiteModel;

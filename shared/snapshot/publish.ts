@@ -46,7 +46,7 @@ export async function publishRecords(
 }
 
 /**
- * The KV records that publish a snapshot checked by validateSnapshot (worker/site/validate.ts) at a host, by default
+ * The KV records that publish a snapshot checked by validateSnapshot (worker/hosting/validate.ts) at a host, by default
  * `{identifier}.localhost`: the record holds the snapshot as validated, in the current format with its formatVersion,
  * so the Worker reads it without upgrading it again. publish:site (scripts/publish-lib.ts) publishes through this.
  */

@@ -1,6 +1,6 @@
 // Checks a snapshot in full: brought to the current format first (format.ts), then the schema, the limits of §9 and
 // references between its parts, handing each block of every layout to a check the caller gives (the Worker's,
-// worker/site/validate.ts, knows the block types). Every violation is reported as `path: reason`.
+// worker/hosting/validate.ts, knows the block types). Every violation is reported as `path: reason`.
 import type { z } from 'zod';
 import { COLLECTION_TYPES } from '../codes.ts';
 import { LIMITS } from '../limits.ts';

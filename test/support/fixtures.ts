@@ -6,7 +6,7 @@ import lumen from '../../fixtures/sites/lumen.json';
 import trailhead from '../../fixtures/sites/trailhead.json';
 import type { PageContext } from '../../shared/page-context.ts';
 import type { SiteSnapshot } from '../../shared/snapshot/schema.ts';
-import { formatViolation, validateSnapshot } from '../../worker/site/validate.ts';
+import { formatViolation, validateSnapshot } from '../../worker/hosting/validate.ts';
 import { publish } from './sites.ts';
 
 export const FIXTURE_FILES = { fernwood, trailhead, lumen, kettle, hollow } as const;

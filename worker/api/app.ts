@@ -5,9 +5,9 @@ import type { AppEnv } from '../env.ts';
 import { censusApp } from './census.ts';
 import { eventsApp } from './events.ts';
 import { formsApp } from './forms.ts';
-import { storeApi } from '../commerce/api.ts';
-import { appendToResponse } from '../middleware/response-headers.ts';
-import { noCookieMode, noCookieModeRemovals } from './visitor.ts';
+import { storeApi } from './commerce.ts';
+import { appendToResponse } from '../http/response-headers.ts';
+import { noCookieMode, noCookieModeRemovals } from '../http/visitor-cookies.ts';
 
 /**
  * After every API answer in no-cookie mode (§6): the visitor cookies the browser still holds are removed with expiring

@@ -21,12 +21,12 @@ import {
 } from '../../shared/census.ts';
 import { ANALYTICS_EVENTS } from '../../shared/codes.ts';
 import type { AppEnv } from '../env.ts';
-import { record, summarise } from './analytics.ts';
-import { apiMode } from './config.ts';
-import { apiError } from './errors.ts';
-import { BODY_LIMITS, SUMMARY_DEFAULT_DAYS, SUMMARY_MAX_DAYS } from './limits.ts';
-import { forward, sendCensus } from './proxy.ts';
-import { isRecorded } from './recording.ts';
+import { record, summarise } from '../analytics/record.ts';
+import { apiMode } from '../http/origin-config.ts';
+import { apiError } from '../http/errors.ts';
+import { BODY_LIMITS, SUMMARY_DEFAULT_DAYS, SUMMARY_MAX_DAYS } from '../http/limits.ts';
+import { forward, sendCensus } from '../http/proxy.ts';
+import { isRecorded } from '../analytics/recording.ts';
 import {
   apiSite,
   bodyBytes,
@@ -37,9 +37,9 @@ import {
   readJson,
   UNAUTHORIZED_MESSAGE,
   type ApiContext,
-} from './request.ts';
-import { visitorOf } from './visitor.ts';
-import { requestUrl } from '../request-url.ts';
+} from '../http/request.ts';
+import { visitorOf } from '../http/visitor-cookies.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 export const censusApp = new Hono<AppEnv>();
 

@@ -12,13 +12,13 @@ import {
 import { truncateStack } from '../../shared/error-report.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { record } from './analytics.ts';
-import { apiMode } from './config.ts';
-import { BODY_LIMITS } from './limits.ts';
-import { sendCensus } from './proxy.ts';
-import { isRecorded } from './recording.ts';
-import { apiError } from './errors.ts';
-import { apiSite, endpoint, jsonField, noContent, readForm, readJson } from './request.ts';
+import { record } from '../analytics/record.ts';
+import { apiMode } from '../http/origin-config.ts';
+import { BODY_LIMITS } from '../http/limits.ts';
+import { sendCensus } from '../http/proxy.ts';
+import { isRecorded } from '../analytics/recording.ts';
+import { apiError } from '../http/errors.ts';
+import { apiSite, endpoint, jsonField, noContent, readForm, readJson } from '../http/request.ts';
 
 export const eventsApp = new Hono<AppEnv>();
 

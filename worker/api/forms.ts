@@ -14,12 +14,12 @@ import type { AppEnv } from '../env.ts';
 import { decoySubmissionId, requireTurnstile } from '../forms/spam.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
-import { apiMode } from './config.ts';
-import { apiError } from './errors.ts';
-import { checkEdgeFormKey, checkFormKey, isEdgeFormKey, isPlausibleKey, issueEdgeFormKey, issueFormKey } from './form-keys.ts';
-import { BODY_LIMITS, FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAGE } from './limits.ts';
-import { clientResponse, sendToOrigin, type OriginOutcome } from './origin.ts';
-import { forward, originRequest, type ProxyMode } from './proxy.ts';
+import { apiMode } from '../http/origin-config.ts';
+import { apiError } from '../http/errors.ts';
+import { checkEdgeFormKey, checkFormKey, isEdgeFormKey, isPlausibleKey, issueEdgeFormKey, issueFormKey } from '../forms/keys.ts';
+import { BODY_LIMITS, FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAGE } from '../http/limits.ts';
+import { clientResponse, sendToOrigin, type OriginOutcome } from '../http/origin.ts';
+import { forward, originRequest, type ProxyMode } from '../http/proxy.ts';
 import {
   apiSite,
   bodyBytes,
@@ -33,7 +33,7 @@ import {
   UNAUTHORIZED_MESSAGE,
   UNAVAILABLE_MESSAGE,
   type ApiContext,
-} from './request.ts';
+} from '../http/request.ts';
 
 export const formsApp = new Hono<AppEnv>();
 
@@ -139,7 +139,7 @@ export interface OriginSubmission {
  * honeypot (a bot's submission is answered as stored and dropped), the values against the form's fields, Turnstile when
  * the site uses it, the budgets per address and per form, then the inbox (or the outbox to the origin: sent at once
  * with the origin's key, answered at once and delivered in the background with a key the edge issued while the origin
- * could not). The API endpoint and the no-script endpoint (worker/forms/native.ts) both answer what this decides.
+ * could not). The API endpoint and the no-script endpoint (worker/routes/forms.ts) both answer what this decides.
  */
 export async function saveSubmission(
   c: ApiContext,

@@ -5,10 +5,10 @@
 // without it there is nothing behind it.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { apiMode } from './config.ts';
-import { apiError } from './errors.ts';
-import { forward } from './proxy.ts';
-import { apiSite, bodyBytes } from './request.ts';
+import { apiMode } from '../http/origin-config.ts';
+import { apiError } from '../http/errors.ts';
+import { forward } from '../http/proxy.ts';
+import { apiSite, bodyBytes } from '../http/request.ts';
 
 /** The methods of §7's generic request layer (HEAD comes with GET). */
 const REST_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type * as z from 'zod';
 import type { Image } from '../../shared/snapshot/common.ts';
 import type { Block } from '../../shared/snapshot/schema.ts';
-import type { SiteModel } from '../site/model.ts';
+import type { DonationPage, SiteModel } from '../site/model.ts';
 
 export interface BlockProps<D> {
   /** the block's data, already checked against its type's schema (defaults filled in) */
@@ -20,16 +20,6 @@ export interface BlockReferences {
   forms?: readonly string[];
   /** items of a collection (checked when the collection itself exists) */
   items?: readonly { collectionId: string; itemId: string }[];
-}
-
-/** What the DONATE and CONTRIBUTION_CONFIRMED pages (§2 /commerce/donate?donatePageId=…) show of their block. */
-export interface DonationPage {
-  donatePageId: string;
-  title: string;
-  description?: string | undefined;
-  buttonText: string;
-  suggestedAmountsCents: readonly number[];
-  contributionConfirmedText?: string | undefined;
 }
 
 /**

@@ -6,9 +6,9 @@ import { generateCookie, generateSignedCookie, getCookie, getSignedCookie } from
 import { CART_TTL_MS } from '../../shared/cart.ts';
 import { CART_COOKIE, HAS_CART_COOKIE, RECEIPT_COOKIE } from '../../shared/store-api.ts';
 import type { AppEnv } from '../env.ts';
-import { isLocalHost } from '../security/hosts.ts';
-import { CART_ID_PATTERN } from './ids.ts';
-import { requestUrl } from '../request-url.ts';
+import { isLocalHost } from '../http/hosts.ts';
+import { CART_ID_PATTERN } from '../../shared/ids.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 type Ctx = Context<AppEnv>;
 

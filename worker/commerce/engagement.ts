@@ -2,7 +2,7 @@
 // happen, in the site's analytics of the day: only the edge knows an add or an order really happened. By §6 nothing is
 // recorded for a logged-in account. After the response (waitUntil); a failure is logged and never reaches the shopper.
 import type { Context } from 'hono';
-import { record } from '../api/analytics.ts';
+import { record } from '../analytics/record.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';

@@ -8,7 +8,7 @@ import { isCountryCode } from '../../shared/countries.ts';
 import { LIMITS } from '../../shared/limits.ts';
 import type { AddInput, CheckoutInput, DonationInput, GiftCardInput, ShippingInput } from './backend.ts';
 import { StoreError } from './backend.ts';
-import { guid } from './ids.ts';
+import { guid } from '../../shared/ids.ts';
 import { CARD_DATA_MESSAGE, cardDataFields, type PaymentMethod } from './payments.ts';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -4,10 +4,10 @@
 import type { Context } from 'hono';
 import type { ShoppingCart } from '../../shared/cart.ts';
 import { STORE_API, type CartAnswer, type ContributionView, type OrderView, type PlacedAnswer } from '../../shared/store-api.ts';
-import type { ApiMode } from '../api/config.ts';
-import { originRequestHeaders, sendToOrigin } from '../api/origin.ts';
-import { originContext } from '../api/proxy.ts';
-import { UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import type { ApiMode } from '../http/origin-config.ts';
+import { originRequestHeaders, sendToOrigin } from '../http/origin.ts';
+import { originContext } from '../http/proxy.ts';
+import { UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';

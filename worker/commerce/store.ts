@@ -43,11 +43,11 @@ import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { DonationInput, GiftCardInput, Outcome, Shopper, StoreBackend } from './backend.ts';
 import { StoreError } from './backend.ts';
-import { offer, storeRules, type Offer } from './catalog.ts';
+import { offer, storeRules, type Offer } from '../site/catalog.ts';
 import { cartCookies, clearCartCookies, receiptCookie } from './cookies.ts';
 import { recordEngagement } from './engagement.ts';
-import { GUID_PATTERN, newCartId } from './ids.ts';
-import { learnStock } from './live-stock.ts';
+import { GUID_PATTERN, newCartId } from '../../shared/ids.ts';
+import { learnStock } from '../site/live-stock.ts';
 import { readStock } from './stock-reads.ts';
 import { paymentProvider, type PaymentMethod, type PaymentProvider } from './payments.ts';
 

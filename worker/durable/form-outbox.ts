@@ -6,8 +6,8 @@
 // letter, kept for operations for OUTBOX_RETENTION_MS, counted and listed (backlog(), deadLetters()).
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-import { OUTBOX_BACKOFF, OUTBOX_GIVE_UP, OUTBOX_RETENTION_MS } from '../api/limits.ts';
-import { sendToOrigin } from '../api/origin.ts';
+import { OUTBOX_BACKOFF, OUTBOX_GIVE_UP, OUTBOX_RETENTION_MS } from '../http/limits.ts';
+import { sendToOrigin } from '../http/origin.ts';
 import { log } from '../log.ts';
 
 /** Who issued an entry's submission key: the origin (FormSubmissionKey answered) or the edge (it could not). */

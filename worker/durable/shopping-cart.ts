@@ -5,7 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { CART_TTL_MS, MAX_CART_ENTRIES, type CartEntryRecord, type CartRecord, type ShippingLocation } from '../../shared/cart.ts';
 import type { Env } from '../env.ts';
-import { guid } from '../commerce/ids.ts';
+import { guid } from '../../shared/ids.ts';
 
 /** What a change to the cart came to: the cart as it is now, or why nothing changed. */
 export type CartChange =

@@ -2,7 +2,7 @@
 // object per site and day, so a busy site is not one hot object and a day's figures are read from one place.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-import { ANALYTICS_DISTINCT_CAP } from '../api/limits.ts';
+import { ANALYTICS_DISTINCT_CAP } from '../http/limits.ts';
 
 export type AnalyticsHit =
   | {

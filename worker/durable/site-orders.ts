@@ -15,7 +15,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { ContributionView, OrderView, PaymentRecord } from '../../shared/store-api.ts';
 import type { Env } from '../env.ts';
-import { giftCardCode, guid } from '../commerce/ids.ts';
+import { giftCardCode, guid } from '../../shared/ids.ts';
 
 /** An order not paid within this long is given up and its stock released. */
 export const PENDING_TTL_MS = 30 * 60 * 1000;

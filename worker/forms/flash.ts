@@ -9,9 +9,9 @@ import { FORM_FLASH_COOKIE } from '../../shared/cookies.ts';
 import type { FormFlash } from '../../shared/form-post.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { isLocalHost } from '../security/hosts.ts';
+import { isLocalHost } from '../http/hosts.ts';
 import type { SiteModel } from '../site/model.ts';
-import { requestUrl } from '../request-url.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 export type { FormFlash };
 

@@ -5,16 +5,16 @@
 //   a flood) and otherwise is answered as if it had been stored; nothing is stored, counted or forwarded;
 // - Cloudflare Turnstile, when the site's settings name a site key: the widget's token is verified with Cloudflare's
 //   siteverify before anything is stored, with the Worker's TURNSTILE_SECRET_KEY;
-// - the per-form budget across every client address lives with the per-address one (worker/api/limits.ts).
+// - the per-form budget across every client address lives with the per-address one (worker/http/limits.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { apiError } from '../api/errors.ts';
-import { TURNSTILE_VERIFY_TIMEOUT_MS } from '../api/limits.ts';
-import { clientAddress, UNAVAILABLE_MESSAGE } from '../api/request.ts';
+import { apiError } from '../http/errors.ts';
+import { TURNSTILE_VERIFY_TIMEOUT_MS } from '../http/limits.ts';
+import { clientAddress, UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import type { SiteModel } from '../site/model.ts';
 import { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
-import { requestUrl } from '../request-url.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 export { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
 

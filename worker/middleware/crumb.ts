@@ -6,10 +6,10 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import type { AppEnv } from '../env.ts';
 import { timingSafeEqualBytes } from '../security/password.ts';
-import { isLocalHost } from '../security/hosts.ts';
-import { newCrumb } from '../security/tokens.ts';
-import { requestUrl } from '../request-url.ts';
-import { appendToResponse } from './response-headers.ts';
+import { isLocalHost } from '../http/hosts.ts';
+import { newCrumb } from '../http/tokens.ts';
+import { requestUrl } from '../http/request-url.ts';
+import { appendToResponse } from '../http/response-headers.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 128 random bits, base64url: 22 characters. */

@@ -4,9 +4,9 @@ import { generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { FRAME_EXPANDED_COOKIE, NOREDIRECT_COOKIE } from '../../shared/cookies.ts';
 import { editorUrl } from '../../shared/editor/protocol.ts';
 import type { AppEnv } from '../env.ts';
-import { isLocalHost } from '../security/hosts.ts';
-import { appendToResponse } from './response-headers.ts';
-import { requestUrl } from '../request-url.ts';
+import { isLocalHost } from '../http/hosts.ts';
+import { appendToResponse } from '../http/response-headers.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 export interface RedirectFacts {
   /** an authenticated account with a non-empty permissions object on this site */

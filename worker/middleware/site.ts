@@ -2,8 +2,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { normaliseHost } from '../../shared/snapshot/publish.ts';
 import type { AppEnv } from '../env.ts';
-import { heldSite, loadSite, pointerTtl } from '../site/load.ts';
-import { requestUrl } from '../request-url.ts';
+import { heldSite, loadSite, pointerTtl } from '../hosting/load.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 export function site(): MiddlewareHandler<AppEnv> {
   return function site(c, next) {

@@ -4,8 +4,8 @@
 // props comes from the snapshot and the URL, so a page with the popup is cached like any other.
 import { popupAllowedOnPage } from '../../shared/overlays.ts';
 import { envelopeOf, flashOf } from '../blocks/form/form.tsx';
-import { useRender } from '../render/context.tsx';
-import { Island } from '../render/island.tsx';
+import { useRender } from '../kit/context.tsx';
+import { Island } from '../kit/island.tsx';
 import { POPUP_OBJECT_NAME, popupOverlayIsland } from './popup-overlay.view.tsx';
 
 export function PopupOverlay({ mode }: { mode: 'overlay' | 'page' }) {

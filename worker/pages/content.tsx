@@ -7,7 +7,7 @@ import { priceDisplay } from '../../shared/pricing.ts';
 import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
 import { commentCountIsland } from '../blocks/comments/comment-count.view.tsx';
-import { Island } from '../render/island.tsx';
+import { Island } from '../kit/island.tsx';
 import { likeIsland, relativeTimeIsland, relativeTimeProps, shareIsland } from './engagement/engagement.view.tsx';
 import { productImages } from '../blocks/product/product.tsx';
 import { productGalleryIsland } from '../blocks/product/product-gallery.view.tsx';
@@ -15,10 +15,10 @@ import { productListIsland, type ProductCard } from '../blocks/product/product-l
 import { purchaseProps } from '../blocks/product/purchase.ts';
 import { productIsland } from '../blocks/product/purchase.view.tsx';
 import { parseBlock } from '../blocks/registry.ts';
-import { CommentsSection, commentsLink } from '../render/comments.tsx';
-import { siteOrigin, useRender } from '../render/context.tsx';
-import { LayoutBlocks } from '../render/layout.tsx';
-import { useDateFormat } from '../render/ui.tsx';
+import { CommentsSection, commentsLink } from '../kit/comments.tsx';
+import { siteOrigin, useRender } from '../kit/context.tsx';
+import { LayoutBlocks } from '../blocks/layout.tsx';
+import { useDateFormat } from '../kit/ui.tsx';
 import type { PageDefinition } from './types.ts';
 
 const GALLERY_TYPES: ReadonlySet<number> = new Set([

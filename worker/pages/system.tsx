@@ -1,8 +1,8 @@
 // System page types: not found, error, search (results streamed behind Suspense) and the lock screen.
 import { Suspense } from 'react';
-import { useAsync, useRender } from '../render/context.tsx';
-import { SectionFallback } from '../render/layout.tsx';
-import { useDateFormat } from '../render/ui.tsx';
+import { useAsync, useRender } from '../kit/context.tsx';
+import { SectionFallback } from '../blocks/layout.tsx';
+import { useDateFormat } from '../kit/ui.tsx';
 import { searchSite, type SearchHit } from '../site/search.ts';
 import type { PageDefinition } from './types.ts';
 

@@ -1,6 +1,6 @@
 // The contract between the document and each page type's component.
 import type { ReactNode } from 'react';
-import type { RenderState } from '../render/context.tsx';
+import type { RenderState } from '../kit/context.tsx';
 
 export interface PageDefinition {
   /** the page's main content; reads the site and route with useRender() */

@@ -9,16 +9,16 @@ import { imageVariantUrl } from '../../shared/images.ts';
 import type { NavigationItem } from '../../shared/snapshot/schema.ts';
 import { TURNSTILE_SCRIPT_URL } from '../forms/spam.ts';
 import { PopupOverlay } from '../overlays/popup-overlay.tsx';
-import { turnstileOnPage } from '../security/csp.ts';
+import { turnstileOnPage } from './policy.ts';
 import type { PageDefinition } from '../pages/types.ts';
-import { RenderContext, absoluteUrl, useRender, type RenderState } from './context.tsx';
+import { RenderContext, absoluteUrl, useRender, type RenderState } from '../kit/context.tsx';
 import { sharedStylesheet, siteVariables } from './styles.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { Img } from '../../shared/ui/img.tsx';
 import { STORE_PAGES } from '../../shared/store-api.ts';
 import { cartBadgeIsland } from '../pages/commerce/cart-badge.view.tsx';
-import { productsCollection } from '../pages/commerce/store.tsx';
-import { Island } from './island.tsx';
+import { productsCollection } from '../kit/store.tsx';
+import { Island } from '../kit/island.tsx';
 
 const PRODUCT_APP_DOMAINS = ['sitebuilder.app'];
 

@@ -8,13 +8,13 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { log } from '../log.ts';
-import { withSecurityHeaders } from '../middleware/security-headers.ts';
+import { withSecurityHeaders } from '../http/security-headers.ts';
 import { PAGES } from '../pages/registry.ts';
 import type { PageDefinition } from '../pages/types.ts';
-import type { RenderState } from './context.tsx';
+import type { RenderState } from '../kit/context.tsx';
 import { Document } from './document.tsx';
 import { PageHeaders } from './page-headers.ts';
-import { withIslandsTail } from './island.tsx';
+import { withIslandsTail } from '../kit/island.tsx';
 import { renderStream } from './stream.tsx';
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;

@@ -7,14 +7,14 @@
 // of the Cache API (so it never holds what the edge would not) and bounded in bytes and age. A page served from memory
 // costs no subrequest and no stream: its body is kept split at the recorded nonce and joined with the new one.
 import type { PageTypeName } from '../../shared/codes.ts';
-import { CLIENT_BUILD } from '../client-assets.ts';
-import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../commerce/live-stock.ts';
-import { stockShownAt } from '../commerce/stock-pages.ts';
+import { CLIENT_BUILD } from '../kit/client-assets.ts';
+import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../site/live-stock.ts';
+import { stockShownAt } from '../blocks/stock-pages.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
-import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../middleware/security-headers.ts';
+import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../http/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
-import { urlOf } from '../request-url.ts';
+import { urlOf } from '../http/request-url.ts';
 import type { SiteModel } from '../site/model.ts';
 import { sharedStylesheet } from './styles.ts';
 

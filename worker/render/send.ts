@@ -2,12 +2,12 @@
 // (one-pass.tsx) with the request's options.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { applySecurityHeaders } from '../middleware/security-headers.ts';
+import { applySecurityHeaders } from '../http/security-headers.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { PAGES } from '../pages/registry.ts';
-import { contentSecurityPolicy, hasOwnerCode, thirdPartySources, turnstileOnPage, userScriptsDisabled } from '../security/csp.ts';
-import type { RenderState } from './context.tsx';
+import { contentSecurityPolicy, hasOwnerCode, thirdPartySources, turnstileOnPage, userScriptsDisabled } from './policy.ts';
+import type { RenderState } from '../kit/context.tsx';
 import type { PageHeaders } from './page-headers.ts';
 import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
 

@@ -1,14 +1,14 @@
 // The render state of one page of a site for one request: what every page and block component reads through
-// useRender() (worker/render/context.tsx).
+// useRender() (worker/kit/context.tsx).
 import type { Context } from 'hono';
-import { clientScriptUrl } from '../client-assets.ts';
+import { clientScriptUrl } from '../kit/client-assets.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { resolve } from '../routing/resolve.ts';
 import { collectionEntries, type FeedEntry } from '../site/feed.ts';
 import type { SiteModel } from '../site/model.ts';
-import { siteOrigin, type RenderState, type Route } from './context.tsx';
-import { requestUrl } from '../request-url.ts';
+import { siteOrigin, type RenderState, type Route } from '../kit/context.tsx';
+import { requestUrl } from '../http/request-url.ts';
 import { pageUrl } from './page-cache.ts';
 
 /** The client scripts of a site page: the site-wide visitor runtime (consent, overlays, analytics, error reporting,

@@ -4,9 +4,9 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { log } from '../log.ts';
 import type { PageDefinition } from '../pages/types.ts';
-import type { RenderState } from './context.tsx';
+import type { RenderState } from '../kit/context.tsx';
 import { Document } from './document.tsx';
-import { streamWithIslandsTail } from './island.tsx';
+import { streamWithIslandsTail } from '../kit/island.tsx';
 import type { RenderOptions } from './one-pass.tsx';
 
 export async function renderStream(

@@ -3,8 +3,8 @@ import { COLLECTION_TYPES, PRODUCT_TYPES } from '../../shared/codes.ts';
 import type { PasswordHash } from '../../shared/snapshot/common.ts';
 import type { Collection } from '../../shared/snapshot/schema.ts';
 import { parseContentUrl } from '../../shared/urls.ts';
-import { visibleProduct } from '../commerce/catalog.ts';
-import type { Route } from '../render/context.tsx';
+import { visibleProduct } from '../site/catalog.ts';
+import type { Route } from '../kit/context.tsx';
 import type { Entry, SiteModel } from '../site/model.ts';
 
 /** What must be unlocked before the route renders: the site, a page or a collection (its items included). */

@@ -6,9 +6,9 @@ import { decodeSession, encodeLastId, encodeSession, LAST_ID_COOKIE, SESSION_COO
 import type { Account } from '../../shared/snapshot/schema.ts';
 import type { AppEnv } from '../env.ts';
 import type { SiteModel } from '../site/model.ts';
-import { isLocalHost } from './hosts.ts';
-import type { Session } from './session-type.ts';
-import { requestUrl } from '../request-url.ts';
+import { isLocalHost } from '../http/hosts.ts';
+import type { Session } from '../kit/session-type.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 export type { Session };
 

@@ -5,8 +5,8 @@ import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
 import type { LockRequirement } from '../routing/resolve.ts';
-import { isLocalHost } from './hosts.ts';
-import { requestUrl } from '../request-url.ts';
+import { isLocalHost } from '../http/hosts.ts';
+import { requestUrl } from '../http/request-url.ts';
 
 const cookieName = (lock: LockRequirement) => `unlock_${lock.scope}_${lock.id}`;
 const cookieValue = (lock: LockRequirement) => `${lock.siteId}~${lock.hash.salt.slice(0, 16)}`;

@@ -2,7 +2,7 @@
 // and an RSS block of the same site reads them as they are, in-process.
 import { cutText, plainText } from '../../shared/plain-text.ts';
 import type { Collection } from '../../shared/snapshot/schema.ts';
-import { layoutText, type SiteModel } from './model.ts';
+import type { SiteModel } from './model.ts';
 
 const FEED_ITEMS = 20;
 /** an entry without an excerpt is described by the start of its body */
@@ -35,7 +35,7 @@ export function collectionEntries(site: SiteModel, collection: Collection, origi
       title: item.title,
       link: origin + site.itemUrl(collection, item),
       date: new Date(item.publishOn).toISOString(),
-      description: item.excerpt ? plainText(item.excerpt) : cutText(layoutText(item.body), FEED_DESCRIPTION_MAX),
+      description: item.excerpt ? plainText(item.excerpt) : cutText(site.blocks.layoutText(item.body), FEED_DESCRIPTION_MAX),
       author: item.author?.displayName,
       categories: item.categories,
     }));

@@ -2,10 +2,7 @@
 import { plainText } from '../../shared/plain-text.ts';
 import { COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION } from '../../shared/codes.ts';
 import type { Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
-import { layoutsOf } from '../../shared/snapshot/validate.ts';
 import { contentUrl } from '../../shared/urls.ts';
-import type { DonationPage } from '../blocks/define.ts';
-import { parseBlock } from '../blocks/registry.ts';
 
 export type Entry = { kind: 'page'; page: Page } | { kind: 'collection'; collection: Collection };
 
@@ -37,15 +34,27 @@ function searchText(title: string, text: string, labels: string[]): Pick<SearchD
   return { haystack, lowerTitle, lowerText };
 }
 
-/** The plain text of a layout, for search and descriptions: each block's own words (its text trait), in order. */
-export function layoutText(layout: Layout | undefined): string {
-  if (!layout) return '';
-  const parts: string[] = [];
-  for (const block of layout.blocks) {
-    const parsed = parseBlock(block);
-    if (parsed.ok && parsed.definition.text) parts.push(parsed.definition.text(parsed.data));
-  }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+/** What the DONATE and CONTRIBUTION_CONFIRMED pages (§2 /commerce/donate?donatePageId=…) show of their block. */
+export interface DonationPage {
+  donatePageId: string;
+  title: string;
+  description?: string | undefined;
+  buttonText: string;
+  suggestedAmountsCents: readonly number[];
+  contributionConfirmedText?: string | undefined;
+}
+
+/**
+ * What the site model knows of a snapshot only through its blocks, worked out by the block registry (worker/blocks/
+ * indexes.ts) and handed to the model when a version is parsed, so the model never reads a block type itself.
+ */
+export interface BlockIndexes {
+  /** the donation pages (§2 /commerce/donate?donatePageId=…) the site's blocks make routable, by id: the first block wins */
+  donationPages(): ReadonlyMap<string, DonationPage>;
+  /** the forms the site's newsletter blocks sign up to */
+  newsletterBlockForms(): readonly string[];
+  /** the plain text of a layout, for search and descriptions: each block's own words, in order */
+  layoutText(layout: Layout | undefined): string;
 }
 
 export class SiteModel {
@@ -53,7 +62,6 @@ export class SiteModel {
   readonly byId = new Map<string, Entry>();
   readonly forms: Map<string, Form>;
   private readonly derivedCache = new Map<string, { epoch: number; value: unknown }>();
-  private donationPages: Map<string, DonationPage> | undefined;
   private newsletterFormIds: string[] | undefined;
   /** the publish times of scheduled items, ascending: the moments the visible content of the site changes */
   private readonly scheduledTimes: number[];
@@ -62,6 +70,8 @@ export class SiteModel {
     readonly snapshot: SiteSnapshot,
     /** the published version (snapshot version + content hash) */
     readonly version: string,
+    /** what only the blocks tell (worker/blocks/indexes.ts: siteModelOf) */
+    readonly blocks: BlockIndexes,
   ) {
     for (const page of snapshot.pages) {
       const entry: Entry = { kind: 'page', page };
@@ -190,18 +200,7 @@ export class SiteModel {
    * first block that names it. Worked out once per version, on first use.
    */
   donationPage(donatePageId: string): DonationPage | undefined {
-    if (!this.donationPages) {
-      const pages = new Map<string, DonationPage>();
-      for (const [, layout] of layoutsOf(this.snapshot)) {
-        for (const block of layout.blocks) {
-          const parsed = parseBlock(block);
-          const page = parsed.ok ? parsed.definition.donationPage?.(parsed.data) : undefined;
-          if (page && !pages.has(page.donatePageId)) pages.set(page.donatePageId, page);
-        }
-      }
-      this.donationPages = pages;
-    }
-    return this.donationPages.get(donatePageId);
+    return this.blocks.donationPages().get(donatePageId);
   }
 
   /**
@@ -213,13 +212,7 @@ export class SiteModel {
       const ids = new Set<string>();
       const popup = this.settings.popupOverlaySettings;
       if (popup && popup.style !== 'NONE' && popup.formId) ids.add(popup.formId);
-      for (const [, layout] of layoutsOf(this.snapshot)) {
-        for (const block of layout.blocks) {
-          const parsed = parseBlock(block);
-          const formId = parsed.ok ? parsed.definition.newsletterForm?.(parsed.data) : undefined;
-          if (formId) ids.add(formId);
-        }
-      }
+      for (const formId of this.blocks.newsletterBlockForms()) ids.add(formId);
       this.newsletterFormIds = [...ids].filter((id) => this.forms.has(id));
     }
     return this.newsletterFormIds;
@@ -232,7 +225,7 @@ export class SiteModel {
       const hidden = new Set((this.snapshot.navigation[HIDDEN_NAVIGATION] ?? []).flatMap((n) => (n.kind === 'page' ? [n.id] : [])));
       for (const page of this.snapshot.pages) {
         if (page.password || hidden.has(page.id) || page.type !== COLLECTION_TYPES.PAGE) continue;
-        const text = [plainText(page.description), layoutText(page.layout)].join(' ').trim();
+        const text = [plainText(page.description), this.blocks.layoutText(page.layout)].join(' ').trim();
         docs.push({
           url: this.entryUrl({ kind: 'page', page }),
           title: page.title,
@@ -246,7 +239,7 @@ export class SiteModel {
         if (collection.password) continue;
         for (const item of collection.items) {
           if (!this.isVisible(item, now)) continue;
-          const text = [plainText(item.excerpt), layoutText(item.body)].join(' ').trim();
+          const text = [plainText(item.excerpt), this.blocks.layoutText(item.body)].join(' ').trim();
           docs.push({
             url: this.itemUrl(collection, item),
             title: item.title,

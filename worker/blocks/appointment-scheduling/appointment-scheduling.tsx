@@ -1,6 +1,6 @@
 // The appointment scheduling block: the bookable appointment types with durations and prices, linking to the booking page.
 import { formatCents } from '../../../shared/money.ts';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { useStoreCurrency } from '../parts/store.tsx';
 import type { AppointmentSchedulingData } from './schema.ts';

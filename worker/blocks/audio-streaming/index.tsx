@@ -4,7 +4,7 @@ import { href } from '../../../shared/snapshot/common.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { embedType } from '../../../shared/video/embed.ts';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { tidyEmbedHtml } from '../parts/embed.ts';
 import { hostLabel } from '../parts/links.ts';

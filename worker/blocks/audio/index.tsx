@@ -2,7 +2,7 @@
 // (audio.view.tsx, audio.island.tsx) follows.
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
-import { Island } from '../../render/island.tsx';
+import { Island } from '../../kit/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { formatDuration, isoDuration } from '../parts/media.ts';
 import { text } from '../parts/schema.ts';

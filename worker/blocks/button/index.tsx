@@ -2,8 +2,8 @@
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { useRender } from '../../render/context.tsx';
-import { Link } from '../../render/ui.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { alignment, text } from '../parts/schema.ts';
 import { MOBILE_MAX } from '../parts/styles.ts';

@@ -2,7 +2,7 @@
 import { dateFormatter } from '../../../shared/date-format.ts';
 import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 import type { BlockProps } from '../define.ts';
 import { compactClass } from '../parts/media.ts';
 import type { CalendarData } from './schema.ts';

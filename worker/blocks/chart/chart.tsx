@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { BLOCK_LAYOUTS } from '../../../shared/codes.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 import type { BlockProps } from '../define.ts';
 import type { ChartData } from './schema.ts';
 

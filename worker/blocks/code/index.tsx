@@ -1,6 +1,6 @@
 // Block type 23, code: the owner's HTML or CSS placed on the page, or any code shown as source.
 import * as z from 'zod';
-import { OwnerHtml } from '../../render/ui.tsx';
+import { OwnerHtml } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';

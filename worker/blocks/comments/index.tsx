@@ -2,9 +2,9 @@
 // by the comment service's script (comment-count.island.tsx) where the site names one.
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
-import { commentsLink } from '../../render/comments.tsx';
-import { siteOrigin, useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { commentsLink } from '../../kit/comments.tsx';
+import { siteOrigin, useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
 import { commentCountIsland } from './comment-count.view.tsx';

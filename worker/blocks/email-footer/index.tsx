@@ -1,6 +1,6 @@
 // Block type 57, email footer: the sender's address and the unsubscribe link of a commerce e-mail.
 import * as z from 'zod';
-import { siteOrigin, useRender } from '../../render/context.tsx';
+import { siteOrigin, useRender } from '../../kit/context.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';

@@ -4,7 +4,7 @@ import { href } from '../../../shared/snapshot/common.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { embedType } from '../../../shared/video/embed.ts';
-import { Link, OwnerHtml } from '../../render/ui.tsx';
+import { Link, OwnerHtml } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { tidyEmbedHtml } from '../parts/embed.ts';
 import { text } from '../parts/schema.ts';

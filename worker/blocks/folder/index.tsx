@@ -1,7 +1,7 @@
 // Block type 17, folder: a titled list of links.
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { destination } from '../parts/links.ts';
 import { text } from '../parts/schema.ts';

@@ -2,8 +2,8 @@
 // plain HTML that posts to the edge without script. The island wakes on the visitor's first touch of the form (a focus,
 // a press, a key), and a form sent before then (a click or Enter) is sent again once it is awake
 // (client/islands/loader.ts). A form id the snapshot does not have renders §8's 404 message.
-import { useRender, type RenderState } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { useRender, type RenderState } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import { FORM_MESSAGES } from '../../../shared/form-values.ts';
 import type { BlockProps } from '../define.ts';
 import { formIsland, type FormEnvelope, type FormState } from './form.view.tsx';

@@ -78,7 +78,7 @@ export const TURNSTILE_NOSCRIPT_TEXT = 'This form has a security check that need
 
 /**
  * Cloudflare Turnstile's widget, when the site uses it: the container its script (loaded by the page, see
- * worker/security/csp.ts) fills with the challenge and the token control. Its content belongs to that script: React
+ * worker/render/policy.ts) fills with the challenge and the token control. Its content belongs to that script: React
  * neither hydrates nor redraws it.
  */
 export function TurnstileWidget({ siteKey, compact = false }: { siteKey: string | undefined; compact?: boolean }) {

@@ -1,7 +1,7 @@
 // Block type 10, geo: a synchronized location as a card linking to an external maps service (§2 map rule).
 import * as z from 'zod';
 import { isoDate } from '../../../shared/snapshot/common.ts';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { DateText, NewWindowHint, PinIcon } from '../parts/elements.tsx';
 import { text } from '../parts/schema.ts';

@@ -1,6 +1,6 @@
 // Block type 2, html: the owner's HTML, placed as written (the owner controls their site).
 import * as z from 'zod';
-import { OwnerHtml } from '../../render/ui.tsx';
+import { OwnerHtml } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { plainText } from '../../../shared/plain-text.ts';

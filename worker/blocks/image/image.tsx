@@ -2,8 +2,8 @@
 import { BLOCK_LAYOUTS } from '../../../shared/codes.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { isExternalLink } from '../../../shared/urls.ts';
-import { useAboveFold, useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { useAboveFold, useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { blockImageSizes, compactClass, fullSizeUrl } from '../parts/media.ts';
 import { ImageView, imageIsland, type ImageBlockProps, type ImageLayout } from './image.view.tsx';

@@ -1,6 +1,6 @@
 // Block type 58, in-browser message link: a commerce e-mail's link to view it in the browser.
 import * as z from 'zod';
-import { siteOrigin, useRender } from '../../render/context.tsx';
+import { siteOrigin, useRender } from '../../kit/context.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { collectionView, countLabel, PostList, type CollectionView } from '../parts/collection.tsx';
 import { BlockHeading, EmptyNote } from '../parts/elements.tsx';

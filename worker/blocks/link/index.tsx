@@ -1,7 +1,7 @@
 // Block type 13, link: a card linking to a page or another site, with where it leads.
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { NewWindowHint } from '../parts/elements.tsx';
 import { destination } from '../parts/links.ts';

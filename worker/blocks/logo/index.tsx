@@ -2,8 +2,8 @@
 import * as z from 'zod';
 import { href, image } from '../../../shared/snapshot/common.ts';
 import { Img } from '../../../shared/ui/img.tsx';
-import { useRender } from '../../render/context.tsx';
-import { Link } from '../../render/ui.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';

@@ -1,8 +1,8 @@
 // The map block (§2, §3): the place (name, address, links that open it in the maps service and ask for directions)
 // as plain HTML, and, where the site has a maps key, the island (map.view.tsx, map.island.tsx) that adds the maps
 // service's live map.
-import { useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { compactClass } from '../parts/media.ts';
 import { mapIsland, MapView, type MapProps } from './map.view.tsx';

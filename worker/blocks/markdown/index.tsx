@@ -2,7 +2,7 @@
 import { plainText } from '../../../shared/plain-text.ts';
 import { marked } from 'marked';
 import * as z from 'zod';
-import { OwnerHtml } from '../../render/ui.tsx';
+import { OwnerHtml } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { text } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';

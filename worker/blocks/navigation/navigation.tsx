@@ -1,7 +1,7 @@
 // The navigation block: one named navigation section of the site as a list of links, folders nested.
 import type { NavigationItem } from '../../../shared/snapshot/schema.ts';
-import { useRender } from '../../render/context.tsx';
-import { Link } from '../../render/ui.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { NewWindowHint } from '../parts/elements.tsx';
 import type { NavigationData } from './schema.ts';

@@ -2,8 +2,8 @@
 // island wakes on the visitor's first touch of the form (a focus, a press, a key): a reader who never signs up loads no
 // React for it, and a form sent before it is awake is sent again once it is (client/islands/loader.ts).
 import { FORM_MESSAGES } from '../../../shared/form-values.ts';
-import { useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { envelopeOf, flashOf } from '../form/form.tsx';
 import { newsletterIsland } from './newsletter.view.tsx';

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { href, image } from '../../../shared/snapshot/common.ts';
 import { Img } from '../../../shared/ui/img.tsx';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { NewWindowHint } from '../parts/elements.tsx';
 import { text } from '../parts/schema.ts';

@@ -2,7 +2,7 @@
 import { excerptText } from '../../../shared/plain-text.ts';
 import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { Img } from '../../../shared/ui/img.tsx';
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 import type { SiteModel } from '../../site/model.ts';
 import { DateText } from './elements.tsx';
 

@@ -1,7 +1,7 @@
 // Small elements several blocks draw: headings, dates, empty notes, hints for assistive technology, marks and pins.
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { useDateFormat } from '../../render/ui.tsx';
+import { useDateFormat } from '../../kit/ui.tsx';
 
 /** Says that a link opens a new window, to screen readers only. */
 export function NewWindowHint() {

@@ -4,7 +4,7 @@ import { keptOrMade } from '../../../shared/kept.ts';
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { contentUrl } from '../../../shared/urls.ts';
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 import { countLabel, PostList, type CollectionView } from './collection.tsx';
 import { BlockHeading, EmptyNote } from './elements.tsx';
 import { compareNames } from './collate.ts';

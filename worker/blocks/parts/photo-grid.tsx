@@ -1,8 +1,8 @@
 // The grid of a synchronized photo collection (Instagram, the photo-community and photo-sharing services).
 import type { Item } from '../../../shared/snapshot/schema.ts';
 import { Img } from '../../../shared/ui/img.tsx';
-import { useRender } from '../../render/context.tsx';
-import { Link } from '../../render/ui.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { useCollection } from './collection.tsx';
 import { BlockHeading, EmptyNote, NewWindowHint } from './elements.tsx';
 

@@ -2,7 +2,7 @@
 import { priceDisplay } from '../../../shared/pricing.ts';
 import type { Product } from '../../../shared/snapshot/schema.ts';
 import { PriceLineView } from '../../../shared/ui/price-line.tsx';
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 
 /** The store currency of §3: storeSettings.selectedCurrency, USD by default. */
 export function useStoreCurrency(): string {

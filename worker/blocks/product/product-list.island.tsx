@@ -3,7 +3,7 @@
 // button or a click outside closes it, and the focus goes back to the card.
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ProductPurchase } from '../../../client/ui/product-purchase.tsx';
+import { ProductPurchase } from './purchase.client.tsx';
 import { request } from '../../../client/lib/request.ts';
 import { Img } from '../../../shared/ui/img.tsx';
 import { ProductListView, type ProductCard, type ProductListProps } from './product-list.view.tsx';

@@ -1,16 +1,16 @@
 // The purchase panel's props, worked out on the server from the published product and the stock left now: the §3
 // price line of the product and of each variant in the store currency, what is sold out, and how many one order may
-// take. What is left is what this isolate last read from the site's orders (worker/commerce/live-stock.ts): the page
-// read it just before it rendered (worker/commerce/page-data.ts), and its page-cache key carries the stock epoch it
+// take. What is left is what this isolate last read from the site's orders (worker/site/live-stock.ts): the page
+// read it just before it rendered (worker/routes/store-data.ts), and its page-cache key carries the stock epoch it
 // was read at, so a cached panel never outlives a sale made here (docs/store.md, "Stock on cached pages").
 import { MAX_LINE_QUANTITY } from '../../../shared/cart.ts';
 import { PRODUCT_TYPES } from '../../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../../shared/pricing.ts';
 import type { Item, Product } from '../../../shared/snapshot/schema.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
-import { DIGITAL_SKU, stockKey } from '../../commerce/catalog.ts';
-import { knownLeft } from '../../commerce/live-stock.ts';
-import { storeCurrency } from '../../pages/commerce/store.tsx';
+import { DIGITAL_SKU, stockKey } from '../../site/catalog.ts';
+import { knownLeft } from '../../site/live-stock.ts';
+import { storeCurrency } from '../../kit/store.tsx';
 import type { SiteModel } from '../../site/model.ts';
 import type { PurchaseProps, PurchaseVariant } from './purchase.view.tsx';
 

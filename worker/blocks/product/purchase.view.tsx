@@ -1,7 +1,7 @@
 // A product's purchase panel, props only: the §3 price line of the chosen variant (from-price, sale and original price,
 // sold out), the variant picker (each variant labelled by its option values joined by ' / '), the quantity and
 // Add To Cart. Without script it is a form that posts to /cart (which sends a gift card on to its purchase page, §2); the
-// product islands bring it to life (client/ui/product-purchase.tsx). Used by the product block, the product page and
+// product islands bring it to life (worker/blocks/product/purchase.client.tsx). Used by the product block, the product page and
 // the quick view of the product list.
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { islandRef } from '../../../shared/islands/protocol.ts';

@@ -2,8 +2,8 @@
 // (restaurant-booking.view.tsx, restaurant-booking.island.tsx).
 import { dateFormatter } from '../../../shared/date-format.ts';
 import type { Block } from '../../../shared/snapshot/schema.ts';
-import { useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { bookingIsland, type BookingProps } from './restaurant-booking.view.tsx';
 import type { RestaurantBookingData } from './schema.ts';

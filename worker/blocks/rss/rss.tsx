@@ -1,7 +1,7 @@
 // The RSS block: lists the entries of an RSS or Atom feed. A remote feed is fetched while the page streams (behind the
 // block's Suspense); a feed of this site ('/journal?format=rss') is built in-process at once, so nothing waits.
-import { siteOrigin, useAsync, useRender } from '../../render/context.tsx';
-import { Link } from '../../render/ui.tsx';
+import { siteOrigin, useAsync, useRender } from '../../kit/context.tsx';
+import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { DateText } from '../parts/elements.tsx';
 import { shownEntries, type ShownEntry } from './entries.ts';

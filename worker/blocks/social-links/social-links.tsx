@@ -1,5 +1,5 @@
 // Profile links as small icons or as text: the social links block, and the list the account links blocks draw too.
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { SocialIcon } from './icons.tsx';
 import type { SocialAccount, SocialLinksData } from './schema.ts';

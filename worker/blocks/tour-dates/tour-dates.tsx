@@ -2,8 +2,8 @@
 import { dateFormatter } from '../../../shared/date-format.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { useRender } from '../../render/context.tsx';
-import { Link } from '../../render/ui.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { compactClass } from '../parts/media.ts';
 import type { TourDatesData } from './schema.ts';

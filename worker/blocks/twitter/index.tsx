@@ -1,7 +1,7 @@
 // Block type 6, twitter: posts synchronized from an account, stored in the block, as a timeline.
 import * as z from 'zod';
 import { isoDate } from '../../../shared/snapshot/common.ts';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { DateText, EmptyNote, NewWindowHint } from '../parts/elements.tsx';
 import { text } from '../parts/schema.ts';

@@ -2,7 +2,7 @@
 // invalid embed.
 import { cx } from '../../../shared/ui/cx.ts';
 import { embedType, INVALID_VIDEO_EMBED } from '../../../shared/video/embed.ts';
-import { Island } from '../../render/island.tsx';
+import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { tidyEmbedHtml } from '../parts/embed.ts';
 import { blockImageSizes } from '../parts/media.ts';

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { Link } from '../../render/ui.tsx';
+import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { hostLabel } from '../parts/links.ts';
 import { text } from '../parts/schema.ts';

@@ -4,10 +4,10 @@
 // is only looked at loads no React, and every change works as a plain form post until then.
 import { emptyCart } from '../../../shared/cart.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
-import { useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import { cartIsland, type CartPageProps } from './cart.view.tsx';
-import { CurrencyNote, PlainText, useStore } from './store.tsx';
+import { CurrencyNote, PlainText, useStore } from '../../kit/store.tsx';
 
 function CartPage({ version }: { version: 1 | 2 }) {
   const { route, site } = useRender();

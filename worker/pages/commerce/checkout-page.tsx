@@ -5,13 +5,13 @@ import { emptyCart } from '../../../shared/cart.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { variantLabel } from '../../../shared/pricing.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
-import { visibleProduct } from '../../commerce/catalog.ts';
-import { guid } from '../../commerce/ids.ts';
-import { useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { visibleProduct } from '../../site/catalog.ts';
+import { guid } from '../../../shared/ids.ts';
+import { useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import type { SiteModel } from '../../site/model.ts';
 import { checkoutIsland, type CheckoutProps, type GiftCardChoice } from './checkout.view.tsx';
-import { CurrencyNote, PlainText, storeCurrency, useStore } from './store.tsx';
+import { CurrencyNote, PlainText, storeCurrency, useStore } from '../../kit/store.tsx';
 
 /** The gift card the page sells, with each amount it comes in. */
 function giftCardChoice(site: SiteModel, productId: string, now: Date): GiftCardChoice | null {

@@ -4,11 +4,11 @@
 import { CURRENCIES, formatCents, isSupportedCurrency } from '../../../shared/money.ts';
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS } from '../../../shared/checkout.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
-import { useRender } from '../../render/context.tsx';
-import { Island } from '../../render/island.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { Island } from '../../kit/island.tsx';
 import { donateIsland, type DonateProps } from './donate.view.tsx';
 import { CheckIcon } from './order-confirmed-page.tsx';
-import { PlainText, findDonation, useStore } from './store.tsx';
+import { PlainText, findDonation, useStore } from '../../kit/store.tsx';
 
 function Unavailable() {
   return (

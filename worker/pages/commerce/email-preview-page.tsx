@@ -6,8 +6,8 @@ import { PRODUCT_TYPES } from '../../../shared/codes.ts';
 import { formatMoney, Money } from '../../../shared/money.ts';
 import { fromPrice, normalPrice, variantLabel } from '../../../shared/pricing.ts';
 import type { Item, Product } from '../../../shared/snapshot/schema.ts';
-import { useRender, type RenderState } from '../../render/context.tsx';
-import { PlainText, formatCommerceDateTime, storeProducts, useStore } from './store.tsx';
+import { useRender, type RenderState } from '../../kit/context.tsx';
+import { PlainText, formatCommerceDateTime, storeProducts, useStore } from '../../kit/store.tsx';
 
 export type EmailType = 'order-confirmed' | 'shipped' | 'gift-card';
 

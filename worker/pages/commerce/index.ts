@@ -8,7 +8,7 @@ import { EmailPreviewBody, emailPreviewTitle } from './email-preview-page.tsx';
 import { NewsletterUnsubscribeBody } from './newsletter-unsubscribe-page.tsx';
 import { OrderConfirmedBody } from './order-confirmed-page.tsx';
 import { PopupOverlayBody } from './popup-overlay-page.tsx';
-import { findDonation } from './store.tsx';
+import { findDonation } from '../../kit/store.tsx';
 
 export type CommercePageName = Extract<
   PageTypeName,

@@ -1,8 +1,8 @@
 // The NEWSLETTER_UNSUBSCRIBE page: confirms that the address from ?email= should leave the site's newsletter, and posts
-// it to the edge (worker/forms/native.ts), which answers 303 back here with the outcome (never the address in a URL).
+// it to the edge (worker/routes/forms.ts), which answers 303 back here with the outcome (never the address in a URL).
 import { UNSUBSCRIBE_OBJECT, UNSUBSCRIBE_PATH } from '../../../shared/form-post.ts';
 import { EMAIL_MAX_LENGTH } from '../../../shared/form-values.ts';
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 
 export function NewsletterUnsubscribeBody() {
   const { site, url, formFlash } = useRender();

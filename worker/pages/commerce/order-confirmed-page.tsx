@@ -2,8 +2,8 @@
 // signed receipt) or the store's owner; anyone else learns only that it cannot be shown here. Never cached.
 import type { OrderView } from '../../../shared/store-api.ts';
 import { countryName } from '../../../shared/countries.ts';
-import { useRender } from '../../render/context.tsx';
-import { formatCommerceDateTime, PlainText, useStore } from './store.tsx';
+import { useRender } from '../../kit/context.tsx';
+import { formatCommerceDateTime, PlainText, useStore } from '../../kit/store.tsx';
 import { Figures, SummaryLines } from './summary.view.tsx';
 
 export function OrderConfirmedBody() {

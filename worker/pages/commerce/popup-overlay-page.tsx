@@ -1,6 +1,6 @@
 // The POPUP_OVERLAY page: the site's popup overlay (§3, §4) drawn centred over a dimmed stage, as visitors see it, with
 // a working signup (with and without script) and a Close that goes back to the site.
-import { useRender } from '../../render/context.tsx';
+import { useRender } from '../../kit/context.tsx';
 import { PopupOverlay } from '../../overlays/popup-overlay.tsx';
 
 export function PopupOverlayBody() {

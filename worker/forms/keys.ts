@@ -1,0 +1,146 @@
+// Form submission keys (§7 FormSubmissionKey): signed, expiring and bound to the site. The key call names no form, so
+// no form's inbox can issue them; each inbox makes them single-use instead, by recording the key of every submission
+// it stores. Signing means a key needs no storage until it is used, and a made-up or foreign key is refused at once.
+// With API_ORIGIN set the origin issues the keys; when it cannot (down, too slow, 5xx) the edge issues its own, bound
+// to the site and the form as well (edge keys, below), and the form outbox makes them single-use.
+import { FORM_KEY_TTL_MS } from '../http/limits.ts';
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+}
+
+const message = (websiteId: string, payload: string) => encoder.encode(`form-key:${websiteId}:${payload}`);
+
+/** {expiry in base 36}.{16 random bytes}.{HMAC-SHA256 of site and both} */
+const KEY_PATTERN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+async function signedKey(secret: string, websiteId: string, expiry: number, nonce: Uint8Array): Promise<string> {
+  const payload = `${expiry.toString(36)}.${toBase64Url(nonce)}`;
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), message(websiteId, payload));
+  return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+export function issueFormKey(secret: string, websiteId: string, now = Date.now()): Promise<string> {
+  return signedKey(secret, websiteId, now + FORM_KEY_TTL_MS, crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/** Submissions the edge keys itself with the same seed in one window share their key. */
+const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
+
+/** A derived key's expiry: the start of its window plus a key's lifetime, so the whole window shares one key. */
+const derivedExpiry = (now: number) => Math.floor(now / DERIVED_KEY_WINDOW_MS) * DERIVED_KEY_WINDOW_MS + FORM_KEY_TTL_MS;
+
+/**
+ * The key of a submission the edge makes for a form posted without JavaScript, which has no key of its own: derived
+ * from `seed` (the visitor's crumb, the form and the values) and the ten-minute window, so the same form posted twice
+ * (a double click, a reload that posts again) uses one key and is stored once. Valid like any issued key.
+ */
+export async function derivedFormKey(secret: string, websiteId: string, seed: string, now = Date.now()): Promise<string> {
+  const expiry = derivedExpiry(now);
+  const digest = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`form-key-derived:${websiteId}:${expiry}:${seed}`));
+  return signedKey(secret, websiteId, expiry, new Uint8Array(digest).slice(0, 16));
+}
+
+export type KeyCheck = 'valid' | 'expired' | 'invalid';
+
+/** Whether a key was issued for this site by this edge ('invalid' otherwise) and is still usable for a first submission. */
+export async function checkFormKey(secret: string, websiteId: string, key: string, now = Date.now()): Promise<KeyCheck> {
+  const m = KEY_PATTERN.exec(key);
+  if (!m) return 'invalid';
+  const payload = `${m[1]}.${m[2]}`;
+  // verify compares in constant time
+  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(m[3]!), message(websiteId, payload));
+  if (!ok) return 'invalid';
+  return parseInt(m[1]!, 36) > now ? 'valid' : 'expired';
+}
+
+// ----- edge keys (API_ORIGIN set, the origin cannot issue a key) -----
+
+/**
+ * What an edge key starts with. The origin's keys are opaque to the edge, so this prefix is how the edge knows a key
+ * is its own: every key that starts with it is judged here (signature, site, form, expiry), never passed on as the
+ * origin's. The origin must not issue keys that start with it (docs/api.md).
+ */
+export const EDGE_KEY_PREFIX = 'e1.';
+
+/** e1.{expiry in base 36}.{16 random or derived bytes}.{HMAC-SHA256 of site, form and both} */
+const EDGE_KEY_PATTERN = /^e1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+/** `formId` empty: a key asked for without naming its form, which its first submission then binds (the outbox). */
+const edgeMessage = (websiteId: string, formId: string, payload: string) =>
+  encoder.encode(`form-key-edge:${websiteId}:${formId}:${payload}`);
+
+export const isEdgeFormKey = (key: string) => key.startsWith(EDGE_KEY_PREFIX);
+
+/**
+ * A key the edge issues when the origin cannot (docs/api.md, "Keys while the origin is out"): the lifetime of any key,
+ * signed with SESSION_SECRET over the site and the form (`formId` null when the key call named none). With `seed` (a
+ * form posted without script) the key is derived from it and the ten-minute window, as derivedFormKey's is, so the same
+ * post sent twice during an outage is one submission.
+ */
+export async function issueEdgeFormKey(
+  secret: string,
+  websiteId: string,
+  formId: string | null,
+  opts: { seed?: string; now?: number } = {},
+): Promise<string> {
+  const now = opts.now ?? Date.now();
+  const hmac = await hmacKey(secret);
+  let expiry = now + FORM_KEY_TTL_MS;
+  let nonce = crypto.getRandomValues(new Uint8Array(16));
+  if (opts.seed !== undefined) {
+    expiry = derivedExpiry(now);
+    const seeded = `form-key-edge-derived:${websiteId}:${formId ?? ''}:${expiry}:${opts.seed}`;
+    nonce = new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode(seeded))).slice(0, 16);
+  }
+  const payload = `${expiry.toString(36)}.${toBase64Url(nonce)}`;
+  const signature = await crypto.subtle.sign('HMAC', hmac, edgeMessage(websiteId, formId ?? '', payload));
+  return `${EDGE_KEY_PREFIX}${payload}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+/**
+ * Whether an edge key was issued by this edge for this site and this form (or for no form in particular) and is still
+ * usable for a first submission. A key of another site or another form is 'invalid'.
+ */
+export async function checkEdgeFormKey(
+  secret: string,
+  websiteId: string,
+  formId: string,
+  key: string,
+  now = Date.now(),
+): Promise<KeyCheck> {
+  const m = EDGE_KEY_PATTERN.exec(key);
+  if (!m) return 'invalid';
+  const payload = `${m[1]}.${m[2]}`;
+  const hmac = await hmacKey(secret);
+  const signature = fromBase64Url(m[3]!);
+  const ok =
+    (await crypto.subtle.verify('HMAC', hmac, signature, edgeMessage(websiteId, formId, payload))) ||
+    (await crypto.subtle.verify('HMAC', hmac, signature, edgeMessage(websiteId, '', payload)));
+  if (!ok) return 'invalid';
+  return parseInt(m[1]!, 36) > now ? 'valid' : 'expired';
+}
+
+/** A key from the product origin (proxy mode): opaque, so only its shape is checked. */
+export function isPlausibleKey(key: string): boolean {
+  return /^[\x21-\x7e]{1,200}$/.test(key);
+}

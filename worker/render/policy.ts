@@ -1,0 +1,180 @@
+// The Content-Security-Policy of a page: scripts only with this response's nonce, unless the page carries code its
+// owner wrote (blocks whose type says so through its ownerCode trait, and site-wide code injection).
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts } from '../../shared/cookies.ts';
+import type { Layout } from '../../shared/snapshot/schema.ts';
+import { parseBlock } from '../blocks/registry.ts';
+import { popupAllowedOnPage } from '../../shared/overlays.ts';
+import { TURNSTILE_ORIGIN } from '../forms/spam.ts';
+import type { PageDefinition } from '../pages/types.ts';
+import type { AppEnv } from '../env.ts';
+import type { Route } from '../kit/context.tsx';
+import type { SiteModel } from '../site/model.ts';
+
+/** What the security policy needs to know of one layout's blocks (a block whose data does not fit its type is not rendered). */
+interface LayoutFacts {
+  site: SiteModel;
+  /** a block places owner code (its type's ownerCode trait) */
+  ownerCode: boolean;
+  /** a map block */
+  map: boolean;
+  /** a visitor form: a form block whose form exists, or a newsletter block */
+  form: boolean;
+}
+
+/**
+ * Worked out once per layout: a layout object belongs to one parsed snapshot, which is served unchanged for as long as
+ * it is held, so every request of its pages asked the same questions of the same blocks (three walks of the blocks per
+ * page, for the policy and for Turnstile in the page itself).
+ */
+const factsOfLayout = new WeakMap<Layout, LayoutFacts>();
+
+function layoutFacts(site: SiteModel, layout: Layout): LayoutFacts {
+  const known = factsOfLayout.get(layout);
+  if (known !== undefined && known.site === site) return known;
+  const facts: LayoutFacts = { site, ownerCode: false, map: false, form: false };
+  for (const block of layout.blocks) {
+    const parsed = parseBlock(block);
+    if (!parsed.ok) continue;
+    const name = parsed.definition.name;
+    if (parsed.definition.ownerCode?.(parsed.data, site)) facts.ownerCode = true;
+    if (name === 'map') facts.map = true;
+    if (name === 'newsletter' || (name === 'form' && site.forms.has((parsed.data as { formId: string }).formId))) facts.form = true;
+  }
+  factsOfLayout.set(layout, facts);
+  return facts;
+}
+
+/** Whether one of the route's layouts (the page's, the collection's header, the item's body) has the fact. */
+function routeHas(site: SiteModel, route: Route, fact: 'ownerCode' | 'map' | 'form'): boolean {
+  const { page, collection, item } = route;
+  return (
+    (page?.layout !== undefined && layoutFacts(site, page.layout)[fact]) ||
+    (collection?.headerLayout !== undefined && layoutFacts(site, collection.headerLayout)[fact]) ||
+    (item?.body !== undefined && layoutFacts(site, item.body)[fact])
+  );
+}
+
+/** §7 Third-party loads: the maps service's script and what it fetches (its data, fonts and styles; tiles are images,
+ * which every page may load over https). */
+export const MAPS_ORIGINS = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+} as const;
+
+/** The comment-count service's script host for a site's shortname (§2 Comment links). */
+export const commentCountOrigin = (shortname: string) => `https://${shortname.toLowerCase()}.disqus.com`;
+
+export interface ThirdPartySources {
+  script: string[];
+  connect: string[];
+  style: string[];
+  font: string[];
+}
+
+/**
+ * The third-party origins a page may load from: only what is configured and used on it. The maps service when the
+ * site has a maps key and the page a map block; the comment-count service when the site names one and has comments on.
+ */
+export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySources {
+  const { settings } = site;
+  const maps = !!settings.mapsApiKey && routeHas(site, route, 'map');
+  const comments = !!settings.commentsEnabled && !!settings.commentServiceShortname;
+  if (!maps && !comments) return NO_THIRD_PARTY;
+  const out: ThirdPartySources = { script: [], connect: [], style: [], font: [] };
+  if (maps) {
+    for (const key of Object.keys(out) as (keyof ThirdPartySources)[]) out[key].push(...MAPS_ORIGINS[key]);
+  }
+  if (comments) out.script.push(commentCountOrigin(settings.commentServiceShortname!));
+  return out;
+}
+
+/** No third party at all (most pages). */
+const NO_THIRD_PARTY: ThirdPartySources = Object.freeze({
+  script: [] as string[],
+  connect: [] as string[],
+  style: [] as string[],
+  font: [] as string[],
+});
+
+/** Whether the page a route renders includes owner-supplied code. */
+export function hasOwnerCode(site: SiteModel, route: Route): boolean {
+  const injection = site.website.codeInjection;
+  if (injection?.header || injection?.footer) return true;
+  return routeHas(site, route, 'ownerCode');
+}
+
+/**
+ * Whether the page carries Cloudflare Turnstile: the site names a site key and the page draws a visitor form (a form or
+ * newsletter block, or the popup overlay where §4 draws it). Only then does the page load the widget's script
+ * (worker/render/document.tsx) and its policy allow Turnstile's origin.
+ */
+export function turnstileOnPage(site: SiteModel, route: Route, url: URL, chrome: PageDefinition['chrome']): boolean {
+  if (!site.settings.turnstile) return false;
+  if (route.pageType === 'POPUP_OVERLAY') return true;
+  const popup = site.settings.popupOverlaySettings;
+  const popupDrawn =
+    chrome === 'site' &&
+    !!popup?.formId &&
+    site.forms.has(popup.formId) &&
+    popupAllowedOnPage(popup, { pageType: route.pageType, collectionType: route.collection?.type }, url.searchParams, false);
+  return popupDrawn || routeHas(site, route, 'form');
+}
+
+/**
+ * Whether this browser turned the owner's scripts off (§9 disable-user-scripts): its pages keep the strict policy, so
+ * no owner script runs (inline, external or in an event attribute), and are never shared through the page cache.
+ */
+export function userScriptsDisabled(c: Context<AppEnv>): boolean {
+  return disablesUserScripts(getCookie(c, DISABLE_USER_SCRIPTS_COOKIE));
+}
+
+/**
+ * The policy for one response. Strict pages allow scripts by nonce only ('strict-dynamic' lets a nonced module load
+ * its own chunks). Owner code cannot carry our nonce, so those pages allow inline and https: scripts instead; every
+ * other directive stays the same. A page with Turnstile also allows its origin's script (and frame-src already allows
+ * https: frames such as its challenge).
+ */
+export function contentSecurityPolicy(nonce: string, ownerCode: boolean, turnstile = false, third?: ThirdPartySources): string {
+  if (third !== undefined && third !== NO_THIRD_PARTY) return policy(nonce, ownerCode, turnstile, third);
+  // without third parties there are four policies, each the same around the nonce: made once, joined per response
+  const key = (ownerCode ? 2 : 0) + (turnstile ? 1 : 0);
+  let around = policyAroundNonce[key];
+  if (around === undefined) {
+    around = policy(NONCE_MARK, ownerCode, turnstile, undefined).split(NONCE_MARK);
+    policyAroundNonce[key] = around;
+  }
+  return around.length === 1 ? around[0]! : `${around[0]}${nonce}${around[1]}`;
+}
+
+/** The policies without third parties, split where the nonce goes (an owner-code policy names none: one part). */
+const policyAroundNonce: (string[] | undefined)[] = [];
+/** Stands for the nonce while a policy is made once (never in a nonce, which is base64). */
+const NONCE_MARK = '\u0000';
+
+function policy(nonce: string, ownerCode: boolean, turnstile: boolean, third: ThirdPartySources | undefined): string {
+  const extra = (list: readonly string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
+  // Turnstile's script carries the nonce (enough under 'strict-dynamic'); its origin, like a third-party host, is named
+  // for browsers without it (which then trust what our nonced modules load); everything else a third party needs is
+  // named in its own directive
+  const scripts = ownerCode
+    ? "script-src 'self' 'unsafe-inline' 'unsafe-eval' https:"
+    : `script-src 'nonce-${nonce}' 'strict-dynamic'${turnstile ? ` ${TURNSTILE_ORIGIN}` : ''}${extra(third?.script)}`;
+  return [
+    "default-src 'self'",
+    scripts,
+    `style-src 'self' 'unsafe-inline'${ownerCode ? ' https:' : extra(third?.style)}`,
+    "img-src 'self' data: https:",
+    `font-src 'self' data:${ownerCode ? ' https:' : extra(third?.font)}`,
+    `connect-src 'self'${extra(third?.connect)}`,
+    "media-src 'self' https:",
+    "frame-src 'self' https:",
+    `object-src ${ownerCode ? 'https:' : "'none'"}`,
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
