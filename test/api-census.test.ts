@@ -307,7 +307,7 @@ describe('GET /api/census/Summary', () => {
     const before = ((await (await summary()).json()) as Summary).pageViews;
     const unlock = await visit(SUMMARY_HOST, '/participants', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
       body: new URLSearchParams({ password: 'trailmix' }).toString(),
     });
     expect(unlock.status).toBe(303);

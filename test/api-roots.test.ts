@@ -4,7 +4,7 @@
 // API_ORIGIN is set.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../worker/routes/auth.tsx';
-import { API_BODY_CAP } from '../worker/http/limits.ts';
+import { BODY_CAP } from '../worker/http/limits.ts';
 import { UNAVAILABLE_MESSAGE } from '../worker/http/request.ts';
 import { call, originReceived, pageView, postForm, proxyRequest, publishCopy, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB, login, OWNER_PASSWORD } from './support/auth.ts';
@@ -34,11 +34,7 @@ const ANSWERS: [string, () => Promise<Response>, number][] = [
     () => call(HOST, '/api/census/RecordHit', { method: 'POST', type: FORM, body: 'event=1', headers: { Origin: 'https://evil.example' } }),
     403,
   ],
-  [
-    'the /api/ body cap',
-    () => call(HOST, '/api/census/RecordHit', { method: 'POST', type: FORM, body: 'x'.repeat(API_BODY_CAP + 1) }),
-    413,
-  ],
+  ['the /api/ body cap', () => call(HOST, '/api/census/RecordHit', { method: 'POST', type: FORM, body: 'x'.repeat(BODY_CAP + 1) }), 413],
   [
     "an endpoint's body limit",
     () => call(HOST, '/api/census/overlay', { method: 'POST', type: 'application/json', body: JSON.stringify({ pad: 'x'.repeat(9000) }) }),

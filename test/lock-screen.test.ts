@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 const form = (password: string) => ({
   method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
   body: new URLSearchParams({ password }).toString(),
 });
 

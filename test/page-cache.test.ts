@@ -215,7 +215,7 @@ describe('never cached', () => {
   it('an unlocked lock screen', async () => {
     const unlock = await visit(HOST, '/participants', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
       body: 'password=trailmix',
     });
     const cookie = unlock.headers.get('set-cookie')!.split(';')[0]!;

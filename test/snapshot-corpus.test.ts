@@ -67,7 +67,7 @@ async function pageHtml(host: string, url: string, locked: boolean): Promise<str
     for (const password of PAGE_PASSWORDS) {
       const res = await visit(host, url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
         body: new URLSearchParams({ password }).toString(),
       });
       if (res.status === 303) cookie = res.headers.get('set-cookie')!.split(';')[0]!;

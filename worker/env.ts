@@ -2,6 +2,7 @@
 // the per-request variables the middleware chain sets.
 import type { Session } from './security/session.ts';
 import type { SiteLookup } from './hosting/load.ts';
+import type { SiteModel } from './site/model.ts';
 
 export interface Env {
   /** published site snapshots keyed by host (see shared/snapshot/publish.ts) */
@@ -47,9 +48,13 @@ export interface Env {
 }
 
 export interface Variables {
-  requestId: string;
-  /** the site of the request's host, resolved once by the site middleware */
-  site: SiteLookup;
+  /** the site of the request's host, looked up once by the site middleware (worker/middleware/site.ts) */
+  lookup: SiteLookup;
+  /**
+   * the site a route serves, parsed: set by requireSite() (pages) and requireApiSite() (/api/), and read only by the
+   * routes behind them (worker/middleware/site.ts)
+   */
+  site: SiteModel;
   /** the logged-in account on this site, if any */
   session: Session | null;
   /** per-response nonce for every script and style element the runtime emits */

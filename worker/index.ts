@@ -4,16 +4,18 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiApp } from './api/app.ts';
 import { apiFallbackApp, apiNoStore } from './api/root.ts';
-import { API_BODY_CAP } from './http/limits.ts';
+import { BODY_CAP } from './http/limits.ts';
 import { authApp } from './routes/auth.tsx';
 import { editorApp } from './routes/config.tsx';
 import { nativeFormsApp } from './routes/forms.ts';
 import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './routes/media.ts';
+import { localIndexRoute } from './routes/local-index.tsx';
 import { serveCachedPageFast } from './fast-path.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { crumb } from './middleware/crumb.ts';
+import { sameSitePost } from './middleware/same-site-post.ts';
 import { editorRedirect } from './middleware/editor-redirect.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { session } from './middleware/session.ts';
@@ -47,9 +49,11 @@ app.get('/_runtime/*', (c) => {
 
 // every answer under /api/, from any middleware or handler below, is no-store (worker/api/root.ts)
 app.use('/api/*', apiNoStore());
-// before the crumb check, which may read a form body for its crumb field (each endpoint then applies its own limit)
-app.use('/api/*', bodyLimit(API_BODY_CAP));
-app.use(site(), session(), crumb());
+// before the crumb check and the same-site rule, which may read a form body for its crumb field (each route then applies
+// its own limit)
+app.use(bodyLimit(BODY_CAP));
+app.use(site(), session(), crumb(), sameSitePost());
+app.use(localIndexRoute());
 app.route('/', apiApp);
 app.route('/', authApp);
 app.route('/', editorApp);

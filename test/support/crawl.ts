@@ -18,7 +18,7 @@ export async function unlockFixture(site: FixtureName, host: string): Promise<st
   if (!lock) return undefined;
   const res = await visit(host, lock.path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.40' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': '198.51.100.40' },
     body: new URLSearchParams({ password: lock.password }).toString(),
   });
   expect(res.status, `unlocking ${host}${lock.path}`).toBe(303);

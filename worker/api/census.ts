@@ -27,17 +27,8 @@ import { apiError } from '../http/errors.ts';
 import { BODY_LIMITS, SUMMARY_DEFAULT_DAYS, SUMMARY_MAX_DAYS } from '../http/limits.ts';
 import { forward, sendCensus } from '../http/proxy.ts';
 import { isRecorded } from '../analytics/recording.ts';
-import {
-  apiSite,
-  bodyBytes,
-  endpoint,
-  jsonField,
-  noContent,
-  readForm,
-  readJson,
-  UNAUTHORIZED_MESSAGE,
-  type ApiContext,
-} from '../http/request.ts';
+import { bodyBytes, jsonField, noContent, readForm, readJson, UNAUTHORIZED_MESSAGE, type ApiContext } from '../http/request.ts';
+import { endpoint } from './endpoint.ts';
 import { visitorOf } from '../http/visitor-cookies.ts';
 import { requestUrl } from '../http/request-url.ts';
 
@@ -80,7 +71,7 @@ function parseHit(event: AnalyticsEventName, raw: unknown): ParsedHit {
 endpoint(censusApp, '/api/census/RecordHit', {
   bodyLimit: BODY_LIMITS.recordHit,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
     if (!fields.event) throw apiError(400, 'event is required');
@@ -130,7 +121,7 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 endpoint(censusApp, '/api/census/RecordQuickView/:productId', {
   bodyLimit: BODY_LIMITS.empty,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const productId = c.req.param('productId') ?? '';
     if (!PRODUCT_ID.test(productId)) throw apiError(400, 'productId is letters, digits, _ and -');
@@ -147,7 +138,7 @@ for (const action of ['click', 'render'] as const) {
   endpoint(censusApp, `/api/census/button-${action}`, {
     bodyLimit: BODY_LIMITS.buttonTracking,
     async POST(c) {
-      const site = apiSite(c);
+      const site = c.var.site;
       const mode = apiMode(c.env);
       const { value, bytes } = await readJson(c);
       const parsed = buttonTrackingSchema.safeParse(value);
@@ -174,7 +165,7 @@ for (const action of ['click', 'render'] as const) {
 endpoint(censusApp, '/api/census/overlay', {
   bodyLimit: BODY_LIMITS.overlay,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const { value, bytes } = await readJson(c);
     const parsed = overlaySchema.safeParse(value);
@@ -189,7 +180,7 @@ endpoint(censusApp, '/api/census/overlay', {
 /** The owner's figures for a range of the site's days: ?from=YYYY-MM-DD&to=YYYY-MM-DD (the last 30 days without). */
 endpoint(censusApp, '/api/census/Summary', {
   async GET(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const session = c.get('session');
     if (!session?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);

@@ -10,7 +10,8 @@ import type { SiteModel } from '../site/model.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { apiError } from '../http/errors.ts';
 import { forward } from '../http/proxy.ts';
-import { apiSite, endpoint, FORM_TYPES, JSON_TYPES, readForm, readJson, requireMediaType, UNAUTHORIZED_MESSAGE } from '../http/request.ts';
+import { FORM_TYPES, JSON_TYPES, readForm, readJson, requireMediaType, UNAUTHORIZED_MESSAGE } from '../http/request.ts';
+import { endpoint } from './endpoint.ts';
 import { StoreError, type Outcome, type Shopper, type StoreBackend } from '../commerce/backend.ts';
 import { cartIdOf, receiptsOf } from '../commerce/cookies.ts';
 import { visibleProduct } from '../site/catalog.ts';
@@ -75,7 +76,7 @@ async function serve<I, T>(
   check: (value: unknown) => I,
   act: (store: StoreBackend, shopper: Shopper, input: I, site: SiteModel) => Promise<Outcome<T> | T>,
 ): Promise<Response> {
-  const site = apiSite(c);
+  const site = c.var.site;
   const mode = apiMode(c.env);
   try {
     const { value, bytes } = await read(c);

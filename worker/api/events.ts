@@ -18,14 +18,15 @@ import { BODY_LIMITS } from '../http/limits.ts';
 import { sendCensus } from '../http/proxy.ts';
 import { isRecorded } from '../analytics/recording.ts';
 import { apiError } from '../http/errors.ts';
-import { apiSite, endpoint, jsonField, noContent, readForm, readJson } from '../http/request.ts';
+import { jsonField, noContent, readForm, readJson } from '../http/request.ts';
+import { endpoint } from './endpoint.ts';
 
 export const eventsApp = new Hono<AppEnv>();
 
 endpoint(eventsApp, '/api/events/RecordEvent', {
   bodyLimit: BODY_LIMITS.recordEvent,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
     if (!fields.event) throw apiError(400, 'event is required');
@@ -44,7 +45,7 @@ endpoint(eventsApp, '/api/events/RecordEvent', {
 endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
   bodyLimit: BODY_LIMITS.javascriptErrors,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const { value } = await readJson(c);
     const parsed = errorReportsSchema.safeParse(value);
@@ -73,7 +74,7 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
 endpoint(eventsApp, '/api/events/Trace', {
   bodyLimit: BODY_LIMITS.trace,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
     const parsed = traceEntriesSchema.safeParse(jsonField(fields, 'data'));
@@ -100,7 +101,7 @@ const NEVER_CACHED = {
 
 endpoint(eventsApp, '/api/track/Track', {
   async GET(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     const parsed = trackQuerySchema.safeParse(c.req.query());
     if (!parsed.success) throw apiError(400, describeIssues(parsed.error));

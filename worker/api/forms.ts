@@ -21,10 +21,8 @@ import { BODY_LIMITS, FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET, SUBMISSIONS_PAG
 import { clientResponse, sendToOrigin, type OriginOutcome } from '../http/origin.ts';
 import { forward, originRequest, type ProxyMode } from '../http/proxy.ts';
 import {
-  apiSite,
   bodyBytes,
   throttleAddress,
-  endpoint,
   FORM_TYPES,
   JSON_TYPES,
   readForm,
@@ -34,6 +32,7 @@ import {
   UNAVAILABLE_MESSAGE,
   type ApiContext,
 } from '../http/request.ts';
+import { endpoint } from './endpoint.ts';
 
 export const formsApp = new Hono<AppEnv>();
 
@@ -61,7 +60,7 @@ endpoint(formsApp, KEY_PATH, {
   // §7: an empty body
   bodyLimit: BODY_LIMITS.empty,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     if (mode.kind === 'proxy') return originOrEdgeKey(c, mode, site, await bodyBytes(c));
     return c.json({ key: await issueFormKey(secretOf(c), site.website.id) }, 200, { 'Cache-Control': 'no-store' });
@@ -116,7 +115,7 @@ function saved(c: ApiContext, result: SaveResult): Response {
 endpoint(formsApp, '/api/form/SaveFormSubmission', {
   bodyLimit: BODY_LIMITS.saveFormSubmission,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const { input, bytes } = await submissionInput(c);
     return saveSubmission(c, site, input, { bytes });
   },
@@ -344,7 +343,7 @@ const submissionsQuerySchema = z.object({
 /** The owner's list of a form's submissions, newest first: ?formId=&format=json|csv&limit=&offset=. */
 endpoint(formsApp, '/api/form/Submissions', {
   async GET(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const mode = apiMode(c.env);
     if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
     const query = submissionsQuerySchema.safeParse(c.req.query());

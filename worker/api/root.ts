@@ -8,7 +8,8 @@ import type { AppEnv } from '../env.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { apiError } from '../http/errors.ts';
 import { forward } from '../http/proxy.ts';
-import { apiSite, bodyBytes } from '../http/request.ts';
+import { bodyBytes } from '../http/request.ts';
+import { requireApiSite } from '../middleware/site.ts';
 
 /** The methods of §7's generic request layer (HEAD comes with GET). */
 const REST_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
@@ -35,8 +36,8 @@ export function apiNoStore(): MiddlewareHandler<AppEnv> {
 /** Mounted after every API sub-app and before the site's pages: what no API route answered. */
 export const apiFallbackApp = new Hono<AppEnv>();
 
-apiFallbackApp.all('/api/rest/*', async (c) => {
-  const site = apiSite(c);
+apiFallbackApp.all('/api/rest/*', requireApiSite(), async (c) => {
+  const site = c.var.site;
   const mode = apiMode(c.env);
   if (mode.kind === 'embedded') throw apiError(404, 'Not Found');
   const method = c.req.method;

@@ -18,10 +18,11 @@ export const BODY_LIMITS = {
 } as const;
 
 /**
- * Any /api/ body, whatever its endpoint, before anything reads it: the crumb check reads a form body to find its crumb
- * field, so no body larger than the largest endpoint limit gets that far.
+ * Any body, whatever its route, before anything reads it: the crumb check and the same-site rule of page posts read a
+ * form body to find its crumb field, so no body larger than the largest route's limit gets that far (every route of
+ * the site, /api/ or not, takes less: the store's and the lock screens' forms, login, unsubscribe).
  */
-export const API_BODY_CAP = Math.max(...Object.values(BODY_LIMITS));
+export const BODY_CAP = Math.max(...Object.values(BODY_LIMITS));
 
 /** Accepted form submissions per site and client address in a sliding window; the next one is 429. */
 export const FORM_SUBMISSION_BUDGET = { submissions: 10, windowMs: 10 * 60 * 1000 } as const;

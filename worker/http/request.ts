@@ -1,14 +1,10 @@
-// What every API endpoint checks before its own work: the method (405), the body size (413, worker/middleware/
-// body-limit.ts), the content type (415) and the site of the host.
-import type { Context, Hono } from 'hono';
+// Reading a request: its client address, media type (415), body as form fields or JSON (400 when unreadable), and the
+// §8 messages every answer shares.
+import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { bodyLimit } from './body-limit.ts';
 import { addressKey } from './address-key.ts';
 import { JsonTooDeepError, parseRequestJson } from '../../shared/json.ts';
-import { logInvalidSnapshot } from '../hosting/load.ts';
-import type { SiteModel } from '../site/model.ts';
 import { apiError } from './errors.ts';
-import { requestUrl } from './request-url.ts';
 
 /** §8: the generic request layer's message for 503, used for an origin that cannot be reached. */
 export const UNAVAILABLE_MESSAGE = 'This service is temporarily unavailable. Please try again later.';
@@ -16,44 +12,6 @@ export const UNAVAILABLE_MESSAGE = 'This service is temporarily unavailable. Ple
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized request';
 
 export type ApiContext = Context<AppEnv>;
-type Handler = (c: ApiContext) => Response | Promise<Response>;
-
-/** An endpoint: its handler per method, and the largest body its methods accept (worker/http/limits.ts). */
-interface Endpoint {
-  GET?: Handler;
-  POST?: Handler;
-  PUT?: Handler;
-  DELETE?: Handler;
-  bodyLimit?: number;
-}
-
-/**
- * Registers one endpoint's methods, each behind the endpoint's body limit (413 beyond it); any other method is 405
- * with Allow (HEAD comes with GET).
- */
-export function endpoint(app: Hono<AppEnv>, path: string, { bodyLimit: maxSize, ...handlers }: Endpoint): void {
-  const limit = maxSize === undefined ? null : bodyLimit(maxSize);
-  for (const [method, handler] of Object.entries(handlers)) {
-    if (limit) app.on(method, path, limit, handler);
-    else app.on(method, path, handler);
-  }
-  const allow = Object.keys(handlers)
-    .flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]))
-    .join(', ');
-  app.all(path, () => {
-    throw apiError(405, 'Method Not Allowed', { Allow: allow });
-  });
-}
-
-/** The site of the request's host: 404 when none is published there, 503 when its snapshot cannot be used. */
-export function apiSite(c: ApiContext): SiteModel {
-  const lookup = c.get('site');
-  if (lookup.kind === 'ok') return lookup.site;
-  if (lookup.kind === 'missing') throw apiError(404, 'No site is published at this host.');
-  logInvalidSnapshot(requestUrl(c).hostname, lookup);
-  throw apiError(503, UNAVAILABLE_MESSAGE);
-}
-
 export function clientAddress(c: ApiContext): string {
   return c.req.header('CF-Connecting-IP') ?? 'unknown';
 }

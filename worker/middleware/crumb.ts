@@ -19,7 +19,7 @@ export function isValidCrumb(value: string | undefined): value is string {
   return typeof value === 'string' && CRUMB_PATTERN.test(value);
 }
 
-function sameCrumb(a: string, b: string): boolean {
+export function sameCrumb(a: string, b: string): boolean {
   const enc = new TextEncoder();
   return timingSafeEqualBytes(enc.encode(a), enc.encode(b));
 }
@@ -36,7 +36,8 @@ export function isCrossSite(c: Context<AppEnv>): boolean {
   }
 }
 
-async function submittedCrumb(c: Context<AppEnv>): Promise<string | undefined> {
+/** The crumb a request sends: X-CSRF-Token, the 'crumb' query parameter, or a form body's 'crumb' field. */
+export async function submittedCrumb(c: Context<AppEnv>): Promise<string | undefined> {
   const header = c.req.header('X-CSRF-Token');
   if (header) return header;
   const query = c.req.query('crumb');

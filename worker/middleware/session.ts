@@ -6,7 +6,7 @@ import { mayCarrySession, readSession } from '../security/session.ts';
 
 export function session(): MiddlewareHandler<AppEnv> {
   return function session(c, next) {
-    const lookup = c.get('site');
+    const lookup = c.var.lookup;
     // most requests carry no session cookie: they go on at once, without waiting for an answer they know
     if (lookup.kind !== 'ok' || !c.env.SESSION_SECRET || !mayCarrySession(c)) {
       c.set('session', null);

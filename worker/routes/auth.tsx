@@ -2,7 +2,8 @@
 import { Hono, type Context } from 'hono';
 import type { Account } from '../../shared/snapshot/schema.ts';
 import { safeFrameUrl, safeReturnPath } from '../../shared/urls.ts';
-import { apiSite, endpoint, readFields, throttleAddress } from '../http/request.ts';
+import { readFields, throttleAddress } from '../http/request.ts';
+import { endpoint } from '../api/endpoint.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -16,7 +17,7 @@ import type { PageDefinition } from '../pages/types.ts';
 import { sendPage } from '../render/send.ts';
 import { PageHeaders } from '../render/page-headers.ts';
 import { renderState } from '../render/state.ts';
-import { requireSite } from '../middleware/require-site.ts';
+import { requireSite } from '../middleware/site.ts';
 
 /** At most this many failed logins per account, and per client address, on a site in the window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 } as const;
@@ -53,7 +54,7 @@ export const authApp = new Hono<AppEnv>();
 endpoint(authApp, '/api/auth/Login', {
   bodyLimit: LOGIN_BODY_LIMIT,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     const { email = '', password = '', return: requested } = await readFields(c);
     if (!email || !password) {
       return failLogin(c, site, 400, 'Enter your email and password.', email, requested);
@@ -89,7 +90,7 @@ endpoint(authApp, '/api/auth/Login', {
 endpoint(authApp, '/api/auth/Logout', {
   bodyLimit: LOGIN_BODY_LIMIT,
   async POST(c) {
-    const site = apiSite(c);
+    const site = c.var.site;
     // §7: no payload; a frameUrl may come in the body or the query. A body that cannot be read is 400 before anything.
     const { frameUrl } = await readFields(c);
     const session = c.get('session');
@@ -172,14 +173,12 @@ function LoginBody() {
 /** The login page: account creation is disabled here (§4: Escape opens login without it). */
 export const LOGIN_PAGE: PageDefinition = { Body: LoginBody, chrome: 'minimal', title: () => 'Log In', indexable: false };
 
-authApp.get('/login', async (c) => {
-  const required = await requireSite(c);
-  if (required instanceof Response) return required;
+authApp.get('/login', requireSite(), async (c) => {
   // the page carries only a return path that is safe to follow (the same test as the redirect after the login)
   const returnTo = safeReturnPath(c.req.query('return')) ?? undefined;
   return sendPage(
     c,
-    loginState(c, required, { returnTo, status: 200 }),
+    loginState(c, c.var.site, { returnTo, status: 200 }),
     new PageHeaders({ 'Cache-Control': 'private, no-store' }),
     LOGIN_PAGE,
   );

@@ -24,7 +24,7 @@ import type { SiteModel } from '../site/model.ts';
 import { sendPage } from '../render/send.ts';
 import { PageHeaders } from '../render/page-headers.ts';
 import { renderState } from '../render/state.ts';
-import { requireSite } from '../middleware/require-site.ts';
+import { requireSite } from '../middleware/site.ts';
 
 /**
  * The editor page's policy: the strict nonce policy whatever the site's owner code (the editor never runs it), framing
@@ -88,9 +88,7 @@ function editorPage(view: EditorView): PageDefinition {
 }
 
 async function editor(c: Context<AppEnv>): Promise<Response> {
-  const required = await requireSite(c);
-  if (required instanceof Response) return required;
-  const site = required;
+  const site = c.var.site;
   const frameUrl = editorFrameUrl(c.req.query('frameUrl'));
   const session = c.get('session');
   // §2: /config for anyone without permissions on the site goes to the login page, which returns here
@@ -115,5 +113,5 @@ async function editor(c: Context<AppEnv>): Promise<Response> {
 
 export const editorApp = new Hono<AppEnv>();
 
-editorApp.get('/config', editor);
-editorApp.get('/config/', editor);
+editorApp.get('/config', requireSite(), editor);
+editorApp.get('/config/', requireSite(), editor);

@@ -39,9 +39,9 @@ import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { bodyLimit } from '../http/body-limit.ts';
-import { isCrossSite, isValidCrumb, setCrumbCookie } from '../middleware/crumb.ts';
+import { isValidCrumb, setCrumbCookie } from '../middleware/crumb.ts';
 import { timingSafeEqualBytes } from '../security/password.ts';
-import { requireSite } from '../middleware/require-site.ts';
+import { requireSite } from '../middleware/site.ts';
 import type { SiteModel } from '../site/model.ts';
 import { leaveFormFlash, type FormFlash } from '../forms/flash.ts';
 import { requestUrl } from '../http/request-url.ts';
@@ -151,11 +151,8 @@ async function backTo(c: NativeContext, site: SiteModel, path: string, anchor: s
 }
 
 nativeFormsApp.use(NATIVE_SUBMIT_PATH, bodyLimit(BODY_LIMITS.saveFormSubmission));
-nativeFormsApp.post(NATIVE_SUBMIT_PATH, async (c) => {
-  if (isCrossSite(c)) return c.text('Cross-site form posts are not accepted.', 403, { 'Cache-Control': 'no-store' });
-  const required = await requireSite(c);
-  if (required instanceof Response) return required;
-  const site = required;
+nativeFormsApp.post(NATIVE_SUBMIT_PATH, requireSite(), async (c) => {
+  const site = c.var.site;
   const origin = requestUrl(c).origin;
   const posted = await readPosted(c);
   const envelope = postedEnvelope((name) => posted.get(name)?.[0]);
@@ -243,11 +240,8 @@ async function unsubscribeEverywhere(c: NativeContext, site: SiteModel, email: s
 }
 
 nativeFormsApp.use(UNSUBSCRIBE_PATH, bodyLimit(UNSUBSCRIBE_BODY_LIMIT));
-nativeFormsApp.post(UNSUBSCRIBE_PATH, async (c) => {
-  if (isCrossSite(c)) return c.text('Cross-site form posts are not accepted.', 403, { 'Cache-Control': 'no-store' });
-  const required = await requireSite(c);
-  if (required instanceof Response) return required;
-  const site = required;
+nativeFormsApp.post(UNSUBSCRIBE_PATH, requireSite(), async (c) => {
+  const site = c.var.site;
   const posted = await readPosted(c);
   const typed = posted.get('email')?.[0] ?? '';
   const email = typed.trim();

@@ -1,12 +1,27 @@
 // http://127.0.0.1:8787/ in development: the sites published into this runtime's KV, each linked by its own host.
-import type { Context } from 'hono';
-import { hostKey, HOST_KEY_PREFIX, type HostPointer } from '../../shared/snapshot/publish.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { hostKey, HOST_KEY_PREFIX, normaliseHost, type HostPointer } from '../../shared/snapshot/publish.ts';
 import type { AppEnv } from '../env.ts';
+import { isIndexHost } from '../http/hosts.ts';
+import { requestUrl } from '../http/request-url.ts';
 import { renderStatic } from '../render/one-pass.tsx';
 import { plainStylesheet } from '../render/styles.ts';
 
+/**
+ * GET or HEAD of any page on a bare local host (127.0.0.1, localhost) where no site is published: the local index.
+ * Anything else goes on (a site published at such a host is served as any other).
+ */
+export function localIndexRoute(): MiddlewareHandler<AppEnv> {
+  return function localIndexRoute(c, next) {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.var.lookup.kind !== 'missing' || c.req.path.startsWith('/api/'))
+      return next();
+    const url = requestUrl(c);
+    return isIndexHost(normaliseHost(url.hostname)) ? localIndex(c, url) : next();
+  };
+}
+
 /** http://127.0.0.1:8787/ locally: every published site, linked by its {identifier}.localhost host. */
-export async function localIndex(c: Context<AppEnv>, url: URL): Promise<Response> {
+async function localIndex(c: Context<AppEnv>, url: URL): Promise<Response> {
   const list = await c.env.SITES.list({ prefix: HOST_KEY_PREFIX });
   const sites: { host: string; pointer: HostPointer | null }[] = await Promise.all(
     list.keys.map(async (k) => {

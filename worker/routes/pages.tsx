@@ -7,7 +7,6 @@ import type { AppEnv } from '../env.ts';
 import { carriesFormFlash, takeFormFlash } from '../forms/flash.ts';
 import { log } from '../log.ts';
 import { bodyLimit } from '../http/body-limit.ts';
-import { isCrossSite } from '../middleware/crumb.ts';
 import { siteOrigin, type Route } from '../kit/context.tsx';
 import { wholeBodyOf } from '../render/one-pass.tsx';
 import {
@@ -27,7 +26,7 @@ import { userScriptsDisabled } from '../render/policy.ts';
 import { isUnlocked } from '../security/unlock.ts';
 import { collectionFeed } from '../site/feed.ts';
 import { LOCK_BODY_LIMIT, lockScreenRoute, postedPassword, type PasswordOutcome } from './lock-screen.ts';
-import { requireSite } from '../middleware/require-site.ts';
+import { requireSite } from '../middleware/site.ts';
 import { robotsApp } from './robots.ts';
 import { requestUrl } from '../http/request-url.ts';
 
@@ -37,14 +36,12 @@ export const siteApp = new Hono<AppEnv>();
 
 siteApp.route('/', robotsApp);
 
-siteApp.all('*', async (c) => {
+siteApp.all('*', requireSite(), async (c) => {
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
   }
-  const required = await requireSite(c);
-  if (required instanceof Response) return required;
-  const site = required;
+  const site = c.var.site;
   const url = requestUrl(c);
   const now = new Date();
 
@@ -73,7 +70,6 @@ siteApp.all('*', async (c) => {
     headers.set('Cache-Control', 'private, no-store');
     if (method === 'POST') {
       // as on the API: another site may not post a password here (the password is never logged, echoed or cached)
-      if (isCrossSite(c)) return c.text('Cross-site form posts are not accepted.', 403, { 'Cache-Control': 'no-store' });
       if (!c.env.SESSION_SECRET) {
         log.error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: url.hostname });
         return sendPage(c, state({ pageType: 'ERROR', status: 500 }), headers);

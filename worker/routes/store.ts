@@ -3,19 +3,15 @@
 // /commerce/donate): a visitor without script, or whose island has not woken yet, gets the same store the islands use.
 // A success answers 303 to the next page (post, redirect, get); a refusal renders the page again with the reasons and
 // what was typed (never cached, nothing in the URL). These posts must come from the site itself: the browser says so
-// (Origin, Sec-Fetch-Site), or, for a client that says nothing, the crumb comes with the form.
+// (Origin, Sec-Fetch-Site), or, for a client that says nothing, the crumb comes with the form (sameSitePost, before any route).
 import { sameSitePath } from '../../shared/urls.ts';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { getCookie } from 'hono/cookie';
-import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import { isCountryCode } from '../../shared/countries.ts';
 import { PRODUCT_TYPES } from '../../shared/codes.ts';
 import { giftCardUrl, GOTO_CHECKOUT_ALERT, STORE_PAGES } from '../../shared/store-api.ts';
 import { readForm, UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
-import { isCrossSite, isValidCrumb } from '../middleware/crumb.ts';
 import type { Route } from '../kit/context.tsx';
 import { sendPage } from '../render/send.ts';
 import { PageHeaders } from '../render/page-headers.ts';
@@ -23,7 +19,7 @@ import { renderState } from '../render/state.ts';
 import { resolve } from '../routing/resolve.ts';
 import { isUnlocked } from '../security/unlock.ts';
 import type { SiteModel } from '../site/model.ts';
-import { requireSite } from '../middleware/require-site.ts';
+import { requireSite } from '../middleware/site.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { shopperOf, STORE_BODY_LIMIT } from '../api/commerce.ts';
 import { StoreError, type Outcome, type Shopper, type StoreBackend } from '../commerce/backend.ts';
@@ -34,16 +30,6 @@ import { storeBackend, withStoreData } from './store-data.ts';
 import { requestUrl } from '../http/request-url.ts';
 
 type Ctx = Context<AppEnv>;
-
-export const CROSS_SITE_MESSAGE = 'This form can only be sent from the site itself.';
-
-/** Whether a plain-HTML post comes from this site: the browser's word, or the visitor's crumb in the form. */
-function fromThisSite(c: Ctx, fields: Record<string, string>): boolean {
-  if (isCrossSite(c)) return false;
-  if (c.req.header('Sec-Fetch-Site') === 'same-origin' || c.req.header('Origin')) return true;
-  const cookie = getCookie(c, CRUMB_COOKIE);
-  return isValidCrumb(cookie) && fields.crumb === cookie;
-}
 
 interface Posted {
   site: SiteModel;
@@ -56,9 +42,7 @@ interface Posted {
 
 /** The site, page and fields of a store post, once it is known to come from the site and the page is open to it. */
 async function posted(c: Ctx): Promise<Posted | Response> {
-  const required = await requireSite(c);
-  if (required instanceof Response) return required;
-  const site = required;
+  const site = c.var.site;
   const now = new Date();
   const url = requestUrl(c);
   const resolution = resolve(site, url, now);
@@ -72,10 +56,6 @@ async function posted(c: Ctx): Promise<Posted | Response> {
   } catch (error) {
     if (error instanceof HTTPException) return error.getResponse();
     throw error;
-  }
-  if (!fromThisSite(c, fields)) {
-    log.warn('store.cross_site_post', { path: url.pathname });
-    return c.text(CROSS_SITE_MESSAGE, 403, { 'Cache-Control': 'no-store' });
   }
   return { site, route: resolution.route, fields, store: storeBackend(c, site, now), shopper: await shopperOf(c), now };
 }
@@ -128,7 +108,7 @@ export const storePagesApp = new Hono<AppEnv>();
 const limit = bodyLimit(STORE_BODY_LIMIT);
 
 /** The cart's form: add (a product's form), update the quantities, one more or fewer, remove, discount codes. */
-storePagesApp.post(STORE_PAGES.cart, limit, (c) =>
+storePagesApp.post(STORE_PAGES.cart, limit, requireSite(), (c) =>
   act(c, async ({ fields, store, shopper, site, now }) => {
     const [intent = 'update', arg = ''] = (fields.intent ?? 'update').split(/:(.*)/s);
     const done = (outcome: Outcome<unknown>) => ({ location: STORE_PAGES.cart, outcome });
@@ -166,7 +146,7 @@ storePagesApp.post(STORE_PAGES.cart, limit, (c) =>
   }),
 );
 
-storePagesApp.post(STORE_PAGES.checkout, limit, (c) =>
+storePagesApp.post(STORE_PAGES.checkout, limit, requireSite(), (c) =>
   act(c, async ({ fields, store, shopper }) => {
     const input = checkoutInput(fields);
     // without script the page could not show the destination's shipping before the post: the destination is kept in
@@ -197,7 +177,7 @@ async function keepDestination(
   if (!same) await store.setShipping(shopper, { country, region: region || undefined, shippingOptionId: optionId });
 }
 
-storePagesApp.post(STORE_PAGES.giftCard, limit, (c) =>
+storePagesApp.post(STORE_PAGES.giftCard, limit, requireSite(), (c) =>
   act(c, async ({ fields, store, shopper, route }) => {
     const giftCard = route.store?.giftCard;
     if (!giftCard) throw new StoreError(404, 'This gift card is not available.');
@@ -209,7 +189,7 @@ storePagesApp.post(STORE_PAGES.giftCard, limit, (c) =>
   }),
 );
 
-storePagesApp.post(STORE_PAGES.donate, limit, (c) =>
+storePagesApp.post(STORE_PAGES.donate, limit, requireSite(), (c) =>
   act(c, async ({ fields, store, shopper, route }) => {
     const chosen = fields.amount ?? '';
     const amount = /^\d{1,9}$/.test(chosen) ? centsText(Number(chosen)) : (fields.otherAmount ?? '');
@@ -219,10 +199,9 @@ storePagesApp.post(STORE_PAGES.donate, limit, (c) =>
 );
 
 /** §2: the checkout, only with the cart cookies; otherwise the cart page with the alert. */
-storePagesApp.get(STORE_PAGES.gotoCheckout, async (c) => {
+storePagesApp.get(STORE_PAGES.gotoCheckout, requireSite(), async (c) => {
   if (hasCartCookies(c)) return c.redirect(STORE_PAGES.checkout, 303);
-  const required = await requireSite(c);
-  if (required instanceof Response) return required;
+  const required = c.var.site;
   const now = new Date();
   const resolution = resolve(required, new URL(STORE_PAGES.cart, c.req.url), now);
   if (resolution.kind !== 'page' || (resolution.lock && !(await isUnlocked(c, resolution.lock)))) return c.redirect(STORE_PAGES.cart, 303);
