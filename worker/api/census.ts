@@ -1,13 +1,11 @@
 // /api/census/*: page views and heartbeats (RecordHit), quick views, button views and clicks, overlay events (§7), and
 // the owner's summary of them.
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import {
   addDays,
   buttonTrackingSchema,
   dayKey,
   daysBetween,
-  describeIssues,
   heartbeatDataSchema,
   hitDataSchema,
   isDayKey,
@@ -29,6 +27,7 @@ import { forward, sendCensus } from '../http/proxy.ts';
 import { isRecorded } from '../analytics/recording.ts';
 import { bodyBytes, jsonField, noContent, readForm, readJson, UNAUTHORIZED_MESSAGE, type ApiContext } from '../http/request.ts';
 import { endpoint } from './endpoint.ts';
+import { valid } from '../http/validate.ts';
 import { visitorOf } from '../http/visitor-cookies.ts';
 import { requestUrl } from '../http/request-url.ts';
 
@@ -53,19 +52,9 @@ type ParsedHit = { kind: 'view'; data: PageViewData } | { kind: 'heartbeat'; dat
 
 /** RecordHit's data for its event: page views and site searches carry the page-view extras, heartbeats theirs. */
 function parseHit(event: AnalyticsEventName, raw: unknown): ParsedHit {
-  const fail = (error: z.ZodError): never => {
-    throw apiError(400, describeIssues(error, 'data'));
-  };
-  if (event === 'PAGE_VIEW' || event === 'SITE_SEARCH') {
-    const r = pageViewDataSchema.safeParse(raw);
-    return r.success ? { kind: 'view', data: r.data } : fail(r.error);
-  }
-  if (event === 'HEARTBEAT') {
-    const r = heartbeatDataSchema.safeParse(raw);
-    return r.success ? { kind: 'heartbeat', data: r.data } : fail(r.error);
-  }
-  const r = hitDataSchema.safeParse(raw);
-  return r.success ? { kind: 'media', data: r.data } : fail(r.error);
+  if (event === 'PAGE_VIEW' || event === 'SITE_SEARCH') return { kind: 'view', data: valid(pageViewDataSchema, raw, { field: 'data' }) };
+  if (event === 'HEARTBEAT') return { kind: 'heartbeat', data: valid(heartbeatDataSchema, raw, { field: 'data' }) };
+  return { kind: 'media', data: valid(hitDataSchema, raw, { field: 'data' }) };
 }
 
 endpoint(censusApp, '/api/census/RecordHit', {
@@ -141,9 +130,7 @@ for (const action of ['click', 'render'] as const) {
       const site = c.var.site;
       const mode = apiMode(c.env);
       const { value, bytes } = await readJson(c);
-      const parsed = buttonTrackingSchema.safeParse(value);
-      if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
-      const p = parsed.data;
+      const p = valid(buttonTrackingSchema, value);
       if (!(await isRecorded(c, site, p.pagePath))) return noContent(c);
       if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
       else {
@@ -168,11 +155,10 @@ endpoint(censusApp, '/api/census/overlay', {
     const site = c.var.site;
     const mode = apiMode(c.env);
     const { value, bytes } = await readJson(c);
-    const parsed = overlaySchema.safeParse(value);
-    if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
+    const overlay = valid(overlaySchema, value);
     if (!(await isRecorded(c, site, null))) return noContent(c);
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
-    else await record(c.env, site, { kind: 'overlay', name: parsed.data.event ?? 'overlay' });
+    else await record(c.env, site, { kind: 'overlay', name: overlay.event ?? 'overlay' });
     return noContent(c);
   },
 });

@@ -1,14 +1,7 @@
 // /api/events/*: engagement events (RecordEvent), script error reports and traces (§7, §8), and /api/track/Track,
 // the landing pixel.
 import { Hono } from 'hono';
-import {
-  describeIssues,
-  errorReportsSchema,
-  eventNameSchema,
-  recordEventDataSchema,
-  traceEntriesSchema,
-  trackQuerySchema,
-} from '../../shared/census.ts';
+import { errorReportsSchema, eventNameSchema, recordEventDataSchema, traceEntriesSchema, trackQuerySchema } from '../../shared/census.ts';
 import { truncateStack } from '../../shared/error-report.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -20,6 +13,7 @@ import { isRecorded } from '../analytics/recording.ts';
 import { apiError } from '../http/errors.ts';
 import { jsonField, noContent, readForm, readJson } from '../http/request.ts';
 import { endpoint } from './endpoint.ts';
+import { valid } from '../http/validate.ts';
 
 export const eventsApp = new Hono<AppEnv>();
 
@@ -30,14 +24,12 @@ endpoint(eventsApp, '/api/events/RecordEvent', {
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
     if (!fields.event) throw apiError(400, 'event is required');
-    const name = eventNameSchema.safeParse(fields.event);
-    if (!name.success) throw apiError(400, describeIssues(name.error, 'event'));
-    const data = recordEventDataSchema.safeParse(jsonField(fields, 'data'));
-    if (!data.success) throw apiError(400, describeIssues(data.error, 'data'));
-    if (data.data.websiteId !== site.website.id) throw apiError(400, 'data.websiteId is not this site');
-    if (!(await isRecorded(c, site, data.data.pagePath))) return noContent(c);
+    const name = valid(eventNameSchema, fields.event, { field: 'event' });
+    const data = valid(recordEventDataSchema, jsonField(fields, 'data'), { field: 'data' });
+    if (data.websiteId !== site.website.id) throw apiError(400, 'data.websiteId is not this site');
+    if (!(await isRecorded(c, site, data.pagePath))) return noContent(c);
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
-    else await record(c.env, site, { kind: 'event', name: name.data });
+    else await record(c.env, site, { kind: 'event', name });
     return noContent(c);
   },
 });
@@ -48,10 +40,8 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
     const site = c.var.site;
     const mode = apiMode(c.env);
     const { value } = await readJson(c);
-    const parsed = errorReportsSchema.safeParse(value);
-    if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
     // §8: stacks over 5000 characters are cut and marked here too, whatever the client did
-    const reports = parsed.data.map((r) => ({
+    const reports = valid(errorReportsSchema, value).map((r) => ({
       ...r,
       data: { ...r.data, ...(r.data.stack ? { stack: truncateStack(r.data.stack) } : {}) },
     }));
@@ -77,10 +67,9 @@ endpoint(eventsApp, '/api/events/Trace', {
     const site = c.var.site;
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
-    const parsed = traceEntriesSchema.safeParse(jsonField(fields, 'data'));
-    if (!parsed.success) throw apiError(400, describeIssues(parsed.error, 'data'));
+    const entries = valid(traceEntriesSchema, jsonField(fields, 'data'), { field: 'data' });
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
-    else log.info('client.trace', { site: site.website.identifier, entries: parsed.data });
+    else log.info('client.trace', { site: site.website.identifier, entries });
     return noContent(c);
   },
 });
@@ -103,15 +92,14 @@ endpoint(eventsApp, '/api/track/Track', {
   async GET(c) {
     const site = c.var.site;
     const mode = apiMode(c.env);
-    const parsed = trackQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) throw apiError(400, describeIssues(parsed.error));
+    const query = valid(trackQuerySchema, c.req.query());
     if (await isRecorded(c, site, null)) {
       if (mode.kind === 'proxy') sendCensus(c, mode, site, null);
       else
         await record(c.env, site, {
           kind: 'landing',
-          source: parsed.data.source?.slice(0, 100) || null,
-          campaign: parsed.data.campaign?.slice(0, 100) || null,
+          source: query.source?.slice(0, 100) || null,
+          campaign: query.campaign?.slice(0, 100) || null,
         });
     }
     return c.body(PIXEL, 200, NEVER_CACHED);

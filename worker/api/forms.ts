@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { ENVELOPE_NAMES, TURNSTILE_RESPONSE_NAME } from '../../shared/form-post.ts';
 import { displayValue, formatSummary, maskPasswords } from '../../shared/form-summary.ts';
-import { issueReasons, saveFormSubmissionSchema, type SaveFormSubmissionInput } from '../../shared/form-submission.ts';
+import { saveFormSubmissionSchema, type SaveFormSubmissionInput } from '../../shared/form-submission.ts';
 import { checkSubmission, FORM_MESSAGES, type FormValues } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
 import type { SaveResult, StoredSubmission } from '../durable/form-inbox.ts';
@@ -33,6 +33,7 @@ import {
   type ApiContext,
 } from '../http/request.ts';
 import { endpoint } from './endpoint.ts';
+import { valid } from '../http/validate.ts';
 
 export const formsApp = new Hono<AppEnv>();
 
@@ -100,9 +101,7 @@ async function submissionInput(c: ApiContext): Promise<{ input: SaveFormSubmissi
   const type = requireMediaType(c, [...FORM_TYPES, ...JSON_TYPES]);
   const { value, bytes } =
     type === 'application/json' ? await readJson(c) : await readForm(c).then(({ fields, bytes }) => ({ value: fields, bytes }));
-  const parsed = saveFormSubmissionSchema.safeParse(value);
-  if (!parsed.success) throw apiError(400, issueReasons(parsed.error));
-  return { input: parsed.data, bytes };
+  return { input: valid(saveFormSubmissionSchema, value, { reasonsOnly: true }), bytes };
 }
 
 /** A stored submission's answer; the same for the first request and for any reuse of its key. */
@@ -346,9 +345,7 @@ endpoint(formsApp, '/api/form/Submissions', {
     const site = c.var.site;
     const mode = apiMode(c.env);
     if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
-    const query = submissionsQuerySchema.safeParse(c.req.query());
-    if (!query.success) throw apiError(400, issueReasons(query.error));
-    const { formId, format, limit, offset } = query.data;
+    const { formId, format, limit, offset } = valid(submissionsQuerySchema, c.req.query(), { reasonsOnly: true });
     const form = site.forms.get(formId);
     if (!form) throw apiError(404, FORM_MESSAGES.notConfigured);
     if (mode.kind === 'proxy') return forward(c, mode, site, null);

@@ -2,6 +2,7 @@
 // forms alike: bodies are flat (JSON or form-encoded), numbers may come as strings, unknown fields are dropped (a
 // price sent by the browser is never read), and a field that looks like card data refuses the whole body.
 import * as z from 'zod';
+import { valid } from '../http/validate.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/cart.ts';
 import { TEST_PAYMENT_OUTCOMES } from '../../shared/checkout.ts';
 import { isCountryCode } from '../../shared/countries.ts';
@@ -81,17 +82,7 @@ const donationSchema = payment.extend({
 });
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    throw new StoreError(
-      400,
-      parsed.error.issues
-        .slice(0, 3)
-        .map((i) => i.message)
-        .join('; '),
-    );
-  }
-  return parsed.data;
+  return valid(schema, value, { reasonsOnly: true, refuse: (reasons) => new StoreError(400, reasons) });
 }
 
 function object(value: unknown): Record<string, unknown> {
