@@ -4,6 +4,7 @@
 // With API_ORIGIN set the origin issues the keys; when it cannot (down, too slow, 5xx) the edge issues its own, bound
 // to the site and the form as well (edge keys, below), and the form outbox makes them single-use.
 import { FORM_KEY_TTL_MS } from '../http/limits.ts';
+import type { OriginOutcome } from '../http/origin.ts';
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -143,4 +144,13 @@ export async function checkEdgeFormKey(
 /** A key from the product origin (proxy mode): opaque, so only its shape is checked. */
 export function isPlausibleKey(key: string): boolean {
   return /^[\x21-\x7e]{1,200}$/.test(key);
+}
+
+/**
+ * Whether the origin's answer to a key call means it cannot issue one now: no answer in time, a network failure, a
+ * gateway status (sendToOrigin's 'unreachable'), 408 or any 5xx. Its other answers (a key, 401, 403, 404, its own 429)
+ * are its word and pass on.
+ */
+export function originCannotIssueKey(outcome: OriginOutcome): boolean {
+  return outcome.kind === 'unreachable' || outcome.response.status === 408 || outcome.response.status >= 500;
 }

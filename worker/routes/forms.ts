@@ -24,13 +24,13 @@ import {
   UNSUBSCRIBE_OBJECT,
   UNSUBSCRIBE_PATH,
 } from '../../shared/form-post.ts';
-import { FIELD_MESSAGES, isEmailAddress, submissionFailure, type SubmissionFailure } from '../../shared/form-values.ts';
+import { FIELD_MESSAGES, isEmailAddress, submissionFailure, validationFailure, type SubmissionFailure } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
 import { safeReturnPath } from '../../shared/urls.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { apiError } from '../http/errors.ts';
-import { derivedFormKey, issueEdgeFormKey } from '../forms/keys.ts';
-import { inboxOf, KEY_PATH, originCannotIssueKey, saveSubmission, secretOf } from '../api/forms.ts';
+import { derivedFormKey, issueEdgeFormKey, originCannotIssueKey } from '../forms/keys.ts';
+import { inboxOf, KEY_PATH, secretOf, submit, type SubmitOutcome } from '../forms/submit.ts';
 import { BODY_LIMITS } from '../http/limits.ts';
 import { originContext } from '../http/proxy.ts';
 import { originRequestHeaders, sendToOrigin } from '../http/origin.ts';
@@ -106,17 +106,35 @@ function valuesToKeep(posted: Posted, form: Form | undefined): Record<string, st
   return kept;
 }
 
-/** The status and JSON body of an answer made by the API's own code (a thrown HTTPException is its response). */
-async function answerOf(run: () => Promise<Response>): Promise<{ status: number; body: unknown }> {
-  let res: Response;
+/**
+ * What a submission came to, as the visitor without script is told: success, the field errors, or the §8 message of
+ * the status that refused it (the service's refusals are the API's errors: their status and message).
+ */
+async function failureOf(run: () => Promise<SubmitOutcome>): Promise<SubmissionFailure | null> {
+  let outcome: SubmitOutcome;
   try {
-    res = await run();
+    outcome = await run();
   } catch (error) {
     if (!(error instanceof HTTPException)) throw error;
-    res = error.getResponse();
+    return submissionFailure(error.status, { error: error.message });
   }
-  const body = await res.json().catch(() => null);
-  return { status: res.status, body };
+  switch (outcome.kind) {
+    case 'stored':
+    case 'queued':
+      return null;
+    case 'invalid':
+      return validationFailure(outcome.errors);
+    case 'origin': {
+      if (outcome.status >= 200 && outcome.status < 300) return null;
+      let body: unknown = null;
+      try {
+        body = JSON.parse(outcome.body);
+      } catch {
+        // the origin's text is not JSON: the status decides the message
+      }
+      return submissionFailure(outcome.status, body);
+    }
+  }
 }
 
 /**
@@ -193,8 +211,8 @@ nativeFormsApp.post(NATIVE_SUBMIT_PATH, requireSite(), async (c) => {
   );
   // the honeypot and the Turnstile token are checked at the edge (worker/forms/spam.ts), never sent on to the origin
   const spam = spamFieldsOf((name) => posted.get(name)?.[0]);
-  const answer = await answerOf(() =>
-    saveSubmission(
+  const failure = await failureOf(() =>
+    submit(
       c,
       site,
       { key: keyed.key, ...fields, form: values, ...spam },
@@ -202,8 +220,7 @@ nativeFormsApp.post(NATIVE_SUBMIT_PATH, requireSite(), async (c) => {
       { bytes, contentType: 'application/x-www-form-urlencoded', noScript: !posted.has(TURNSTILE_RESPONSE_NAME) },
     ),
   );
-  if (answer.status >= 200 && answer.status < 300) return flash({ kind: 'success' });
-  return failed(submissionFailure(answer.status, answer.body));
+  return failure ? failed(failure) : flash({ kind: 'success' });
 });
 nativeFormsApp.all(NATIVE_SUBMIT_PATH, (c) => c.text('Method Not Allowed', 405, { Allow: 'POST' }));
 
