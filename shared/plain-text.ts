@@ -1,52 +1,7 @@
 // Text out of markup, for everything that shows or indexes words rather than a document: search results and their
 // index, summaries and excerpts, feeds, descriptions. One function, so an excerpt reads the same everywhere.
 // Markdown is converted to HTML first by its block (worker/blocks/markdown), then read here like any HTML.
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  ccedil: 'ç',
-  uuml: 'ü',
-  ouml: 'ö',
-  auml: 'ä',
-  szlig: 'ß',
-  euro: '€',
-  pound: '£',
-};
-
-/** Decodes XML/HTML character references; unknown or invalid ones are left as they are. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z][a-z0-9]{1,31});/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const cp = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      const valid = cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff);
-      return valid ? String.fromCodePoint(cp) : whole;
-    }
-    return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
+import { decodeHTML } from 'entities/decode';
 
 /** Elements inside a line of text: removing them must not split a word ('<em>un</em>likely' is 'unlikely'). */
 const INLINE = new Set([
@@ -115,7 +70,8 @@ function plainTextOf(markup: string): string {
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/<\/?([a-z][a-z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (_tag, name: string) => (INLINE.has(name.toLowerCase()) ? '' : ' '));
-  return decodeEntities(stripped)
+  // every reference HTML defines, read as a browser reads text (the `entities` package's decoder)
+  return decodeHTML(stripped)
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 }

@@ -2,7 +2,7 @@
 // search results, summaries, lists, descriptions and feeds of the fixture sites show through it: never Markdown's
 // asterisks and brackets, never a tag.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cutText, decodeEntities, plainText } from '../shared/plain-text.ts';
+import { cutText, plainText } from '../shared/plain-text.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { hostOf, publishFixtures } from './support/fixtures.ts';
 import { publish, visit } from './support/sites.ts';
@@ -29,7 +29,15 @@ describe('plain text of markup', () => {
       'Fish &amp; chips &#8212; caf&eacute; &amp;lt;p&amp;gt; &#x1F332;',
       'Fish & chips — café &lt;p&gt; 🌲',
     ],
-    ['references that are not one stay', '&unknown; &#0; &#xD800; AT&T', '&unknown; &#0; &#xD800; AT&T'],
+    ['every reference form', '&lt;&#60;&#x3C;&LT;&hellip;', '<<<<…'],
+    [
+      'every named reference of HTML, in its own case',
+      '&Eacute;t&eacute; &rsaquo; &frac12; &Aring;land &ohm; &NotEqualTilde;',
+      'Été › ½ Åland Ω ≂̸',
+    ],
+    ['references without their semicolon, as a browser reads text', 'Fish &amp chips &copy 2026', 'Fish & chips © 2026'],
+    ['what is not a reference stays', '&unknown; AT&T &', '&unknown; AT&T &'],
+    ['a reference to no character reads as U+FFFD, as in a browser', '&#0; &#xD800; &#x110000;', '\uFFFD \uFFFD \uFFFD'],
     ['a non-breaking space collapses', 'a&nbsp;&nbsp;b', 'a b'],
     ['upper-case tags', '<P>One</P><DIV>Two</DIV>', 'One Two'],
     ['a list', '<ul><li>flour</li><li>butter</li></ul>', 'flour butter'],
@@ -43,10 +51,6 @@ describe('plain text of markup', () => {
     ['cut inside a long word when no space is near', 'Supercalifragilistic expialidocious', 10, 'Supercalif…'],
   ])('cut: %s', (_what, text, max, cut) => {
     expect(cutText(text, max)).toBe(cut);
-  });
-
-  it('decodes every reference form', () => {
-    expect(decodeEntities('&lt;&#60;&#x3C;&LT;&hellip;')).toBe('<<<<…');
   });
 });
 

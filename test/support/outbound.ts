@@ -1,13 +1,14 @@
 // The outside world as the Worker sees it in tests (miniflare's outboundService, run in Node): feed servers, for the
 // API proxy a fake product origin, and Cloudflare Turnstile's siteverify.
 
-/** A feed server standing in for the outside world: /slow.xml answers after 300 ms, /broken.xml with a 500. */
+/** A feed server standing in for the outside world: /slow.xml answers after 300 ms, /broken.xml with a 500, /latin1.xml in ISO-8859-1. */
 export async function outbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (url.hostname === ORIGIN_HOST || url.hostname.endsWith(`.${ORIGIN_HOST}`)) return fakeOrigin(request, url);
   if (url.hostname === TURNSTILE_HOST) return fakeTurnstile(request, url);
   if (url.hostname !== 'feeds.example.test') return new Response('no network in tests', { status: 502 });
   if (url.pathname === '/broken.xml') return new Response('upstream failure', { status: 500 });
+  if (url.pathname === '/latin1.xml') return new Response(LATIN1_FEED, { headers: { 'Content-Type': 'application/rss+xml' } });
   const delay = Number(url.searchParams.get('delay') ?? (url.pathname === '/slow.xml' ? 300 : 0));
   await new Promise((r) => setTimeout(r, delay));
   const items = ['First light on the ridge', 'Notes from the marsh', 'A week without maps']
@@ -20,6 +21,13 @@ export async function outbound(request: Request): Promise<Response> {
     headers: { 'Content-Type': 'application/rss+xml' },
   });
 }
+
+/** A feed in ISO-8859-1, as its declaration says (and its Content-Type does not): one byte a character. */
+const LATIN1_FEED = Uint8Array.from(
+  '<?xml version="1.0" encoding="ISO-8859-1"?><rss version="2.0"><channel><title>Café</title>' +
+    '<item><title>Crêpes für Señor Muñoz, £5</title><link>https://feeds.example.test/posts/crepes</link></item></channel></rss>',
+  (c) => c.charCodeAt(0),
+);
 
 // ----- the fake product origin -----
 

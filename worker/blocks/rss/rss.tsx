@@ -5,7 +5,7 @@ import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { DateText } from '../parts/elements.tsx';
 import { shownEntries, type ShownEntry } from './entries.ts';
-import { parseFeed } from './parse-feed.ts';
+import { feedText, parseFeed } from './parse-feed.ts';
 import type { RssData } from './schema.ts';
 
 /** How long the feed may take before the block gives up and says so. */
@@ -47,8 +47,9 @@ export function RssBlock({ data, block }: BlockProps<RssData>) {
         await res.body?.cancel();
         throw new Error(`feed responded ${res.status}`);
       }
-      const xml = (await res.text()).slice(0, FEED_MAX_CHARS);
-      return { ok: true, entries: shownEntries(await parseFeed(xml, res.url || data.feedUrl), data.limit) };
+      // in the encoding the feed names, not always UTF-8 as res.text() would read it
+      const xml = feedText(await res.arrayBuffer(), res.headers.get('content-type')).slice(0, FEED_MAX_CHARS);
+      return { ok: true, entries: shownEntries(await parseFeed(xml, res.url || data.feedUrl, data.limit), data.limit) };
     } catch (error) {
       reportError(key, error);
       return { ok: false };
