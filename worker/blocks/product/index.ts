@@ -12,3 +12,6 @@ export default defineBlock({
   styles,
   references: (data) => ({ collections: [data.collectionId], items: [data] }),
 });
+
+// what the product page types draw of this block (one import for the pages)
+export { ProductListing, ProductPage, ProductPrice } from './page.tsx';

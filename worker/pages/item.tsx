@@ -1,0 +1,124 @@
+// The CONTENT_ITEM page type (§2 code 50): an entry of a collection (its header, event details, hero image, layout,
+// tags, likes, shares, comments and its neighbours), or a product's page, drawn by the product block.
+import { plainText } from '../../shared/plain-text.ts';
+import { Img } from '../../shared/ui/img.tsx';
+import type { Item } from '../../shared/snapshot/schema.ts';
+import { contentUrl } from '../../shared/urls.ts';
+import { commentCountIsland } from '../blocks/comments/comment-count.view.tsx';
+import { LayoutBlocks } from '../blocks/layout.tsx';
+import { ProductPage } from '../blocks/product/index.ts';
+import { parseBlock } from '../blocks/registry.ts';
+import { CommentsSection, commentsLink } from '../kit/comments.tsx';
+import { siteOrigin, useRender } from '../kit/context.tsx';
+import { Island } from '../kit/island.tsx';
+import { useDateFormat } from '../kit/ui.tsx';
+import { likeIsland, relativeTimeIsland, relativeTimeProps, shareIsland } from './engagement/engagement.view.tsx';
+import { EventDetails } from './events.tsx';
+import type { PageDefinition } from './types.ts';
+
+/** Whether the item's own body already shows this image (an image block's, a video's poster…), so the hero would repeat it. */
+function bodyShowsImage(item: Item, src: string): boolean {
+  return !!item.body?.blocks.some((block) => {
+    const parsed = parseBlock(block);
+    return parsed.ok && !!parsed.definition.images?.(parsed.data).some((image) => image.src === src);
+  });
+}
+
+function ItemBody() {
+  const { site, route, now } = useRender();
+  const formatDate = useDateFormat();
+  const collection = route.collection!;
+  const item = route.item!;
+  if (item.product) {
+    return (
+      <ProductPage collection={collection} item={item} product={item.product}>
+        {item.body && item.body.blocks.length > 0 && <LayoutBlocks layout={item.body} />}
+      </ProductPage>
+    );
+  }
+  const siblings = site.visibleItems(collection, now);
+  const at = siblings.findIndex((i) => i.id === item.id);
+  const newer = at > 0 ? siblings[at - 1] : undefined;
+  const older = at >= 0 && at < siblings.length - 1 ? siblings[at + 1] : undefined;
+  const base = contentUrl(collection.urlId);
+  const { settings } = site;
+  const href = site.itemUrl(collection, item);
+  const commentsHref = commentsLink(site, siteOrigin(site), href, item);
+  return (
+    <div className="wrap page-body">
+      <article className="article">
+        <header className="page-header">
+          <p className="meta">
+            <a href={site.entryUrl({ kind: 'collection', collection })}>{collection.title}</a>
+            {item.categories.map((c) => (
+              <span key={c}>
+                {' · '}
+                <a href={contentUrl(collection.urlId, { type: 'category', name: c })}>{c}</a>
+              </span>
+            ))}
+          </p>
+          <h1>{item.title}</h1>
+          <p className="meta">
+            <Island island={relativeTimeIsland} props={relativeTimeProps(item.publishOn, formatDate(item.publishOn), now)} when="idle" />
+            {item.author && (
+              <>
+                {' · by '}
+                <a href={contentUrl(collection.urlId, { type: 'author', name: item.author.displayName })}>{item.author.displayName}</a>
+              </>
+            )}
+            {settings.commentsEnabled && (
+              <>
+                {' · '}
+                {settings.commentServiceShortname ? (
+                  <Island
+                    island={commentCountIsland}
+                    props={{ href: commentsHref, shortname: settings.commentServiceShortname }}
+                    when="visible"
+                  />
+                ) : (
+                  <a href={commentsHref}>Comments</a>
+                )}
+                {!settings.commentServiceShortname && item.commentCount > 0 && <> ({item.commentCount})</>}
+              </>
+            )}
+          </p>
+        </header>
+        {item.event && <EventDetails event={item.event} />}
+        {item.assetImage && !bodyShowsImage(item, item.assetImage.src) && (
+          <figure className="hero">
+            <Img image={item.assetImage} sizes="(max-width: 432px) 100vw, 736px" displayWidth={736} priority />
+          </figure>
+        )}
+        {item.body ? <LayoutBlocks layout={item.body} /> : item.excerpt && <p>{plainText(item.excerpt)}</p>}
+        {item.tags.length > 0 && (
+          <ul className="tags" aria-label="Tags">
+            {item.tags.map((t) => (
+              <li key={t}>
+                <a href={contentUrl(collection.urlId, { type: 'tag', name: t })}>#{t}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="item-engagement">
+          <Island island={likeIsland} props={{ itemId: item.id, title: item.title, count: item.likeCount }} when="idle" />
+          <Island island={shareIsland} props={{ title: item.title, url: `${siteOrigin(site)}${href}` }} when="idle" />
+        </div>
+        {settings.commentsEnabled && <CommentsSection site={site} item={item} />}
+        <nav className="article-nav" aria-label="More entries">
+          {newer ? <a href={`${base}/${newer.urlId}`}>← {newer.title}</a> : <span />}
+          {older ? <a href={`${base}/${older.urlId}`}>{older.title} →</a> : <span />}
+        </nav>
+      </article>
+    </div>
+  );
+}
+
+export const itemPages = {
+  CONTENT_ITEM: {
+    Body: ItemBody,
+    chrome: 'site',
+    title: (s) => s.route.item?.title ?? '',
+    description: (s) => plainText(s.route.item?.excerpt) || undefined,
+    indexable: true,
+  },
+} satisfies Record<string, PageDefinition>;
