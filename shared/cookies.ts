@@ -1,4 +1,5 @@
 // Cookie names and the session payload, shared by the Worker, the client and the command-line tools.
+import { fromBase64UrlText, toBase64Url } from './base64url.ts';
 
 /** The CSRF crumb: every unsafe /api/ request carries its value in X-CSRF-Token (§7). */
 export const CRUMB_COOKIE = 'crumb';
@@ -35,18 +36,6 @@ export interface SessionPayload {
   e: number;
 }
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(value: string): string {
-  const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
-}
-
 /** The session cookie's value before signing. */
 export function encodeSession(payload: SessionPayload): string {
   return toBase64Url(JSON.stringify(payload));
@@ -55,7 +44,7 @@ export function encodeSession(payload: SessionPayload): string {
 /** Reads a (signature-checked) session value; null when it is not one. */
 export function decodeSession(value: string): SessionPayload | null {
   try {
-    const p = JSON.parse(fromBase64Url(value)) as Partial<SessionPayload>;
+    const p = JSON.parse(fromBase64UrlText(value)) as Partial<SessionPayload>;
     if (typeof p.a !== 'string' || typeof p.w !== 'string' || typeof p.e !== 'number') return null;
     return { a: p.a, w: p.w, e: p.e };
   } catch {

@@ -1,5 +1,6 @@
 // Identifiers of the store: §9's GUID (20 hex characters) for lines, orders, contributions and gift cards, and a
 // 128-bit secret for the cart cookie (it is the cart's only key, so it must not be guessable).
+import { toBase64Url } from './base64url.ts';
 
 /** §9: a GUID is 20 hex characters. */
 export function guid(): string {
@@ -14,10 +15,7 @@ export const GUID_PATTERN = /^[0-9a-f]{20}$/;
 /** A new cart's id: 128 random bits, base64url (22 characters). */
 export function newCartId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64Url(bytes);
 }
 
 export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
