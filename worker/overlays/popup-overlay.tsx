@@ -3,7 +3,7 @@
 // closed dialog whose island decides in the browser; on the POPUP_OVERLAY page as the page itself. Everything in its
 // props comes from the snapshot and the URL, so a page with the popup is cached like any other.
 import { popupAllowedOnPage } from '../../shared/overlays.ts';
-import { envelopeOf, flashOf } from '../blocks/form/form.tsx';
+import { envelopeOf, flashOf } from '../blocks/form/index.ts';
 import { useRender } from '../kit/context.tsx';
 import { Island } from '../kit/island.tsx';
 import { POPUP_OBJECT_NAME, popupOverlayIsland } from './popup-overlay.view.tsx';

@@ -11,7 +11,7 @@ import type { FormField } from '../../shared/snapshot/schema.ts';
 import { cx } from '../../shared/ui/cx.ts';
 import { Img } from '../../shared/ui/img.tsx';
 import type { FormEnvelope, FormLive, FormState } from '../blocks/form/form.view.tsx';
-import { SignupForm } from '../blocks/form/signup-form.view.tsx';
+import { SignupForm } from '../blocks/form/form.view.tsx';
 import { POPUP_CLASSES } from './popup-classes.ts';
 
 /** The popup's objectName, and the base of its element ids. */

@@ -1,9 +1,9 @@
 // The popup's signup brought to life with React, loaded by the plain popup island (popup-overlay.island.ts) only when
-// the visitor turns to the form: the §4 form lifecycle with isOverlayForm (worker/blocks/form/submission.client.ts) over the
+// the visitor turns to the form: the §4 form lifecycle with isOverlayForm (worker/blocks/form/form.client.ts) over the
 // markup the server drew (PopupSignup). A page whose visitor never touches the popup loads no React for it.
 import { useEffect } from 'react';
 import { hydrateIsland } from '../../client/islands/hydrate.tsx';
-import { useFormSubmission } from '../blocks/form/submission.client.ts';
+import { useFormSubmission } from '../blocks/form/form.client.ts';
 import { PopupSignup, type PopupSignupProps } from './popup-overlay.view.tsx';
 
 export interface SignupHooks {

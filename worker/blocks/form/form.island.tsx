@@ -1,5 +1,5 @@
-// The form block brought to life: the §4 lifecycle (worker/blocks/form/submission.client.ts) drawn by the block's view.
-import { useFormSubmission } from './submission.client.ts';
+// The form block brought to life: the §4 lifecycle (worker/blocks/form/form.client.ts) drawn by the block's view.
+import { useFormSubmission } from './form.client.ts';
 import { FormView, type FormProps } from './form.view.tsx';
 
 export default function FormIsland(props: FormProps) {

@@ -14,3 +14,6 @@ export default defineBlock({
   ownerCode: (data, site) => !!site.forms.get(data.formId)?.postSubmitHtml,
   references: (data) => ({ forms: [data.formId] }),
 });
+
+// what the form's family (the newsletter block, the popup overlay's signup) builds on
+export { envelopeOf, flashOf } from './form.tsx';

@@ -1,7 +1,7 @@
-// The newsletter block brought to life: the §4 lifecycle (worker/blocks/form/submission.client.ts) drawn by the block's view. It
+// The newsletter block brought to life: the §4 lifecycle (worker/blocks/form/form.client.ts) drawn by the block's view. It
 // wakes on the visitor's first touch of the form (§9's small-container style is CSS, a container query: nothing to
 // measure before then).
-import { useFormSubmission } from '../form/submission.client.ts';
+import { useFormSubmission } from '../form/form.client.ts';
 import { NewsletterView, type NewsletterProps } from './newsletter.view.tsx';
 
 export default function NewsletterIsland(props: NewsletterProps) {

@@ -5,7 +5,7 @@ import { FORM_MESSAGES } from '../../../shared/form-values.ts';
 import { useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
-import { envelopeOf, flashOf } from '../form/form.tsx';
+import { envelopeOf, flashOf } from '../form/index.ts';
 import { newsletterIsland } from './newsletter.view.tsx';
 import type { NewsletterData } from './schema.ts';
 

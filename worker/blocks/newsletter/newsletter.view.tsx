@@ -6,7 +6,7 @@ import { formAnchorId } from '../../../shared/form-post.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { FormField } from '../../../shared/snapshot/schema.ts';
 import { type FormEnvelope, type FormLive, type FormState } from '../form/form.view.tsx';
-import { SignupForm } from '../form/signup-form.view.tsx';
+import { SignupForm } from '../form/form.view.tsx';
 
 export interface NewsletterProps {
   envelope: FormEnvelope;
