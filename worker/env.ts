@@ -1,8 +1,7 @@
 // The Worker's bindings, vars and secrets (configured in wrangler.toml and .dev.vars; documented in the README), and
 // the per-request variables the middleware chain sets.
-import type { Session } from './security/session.ts';
-import type { SiteLookup } from './hosting/load.ts';
-import type { SiteModel } from './site/model.ts';
+import type { Session } from './kit/session-type.ts';
+import type { SiteLookup, SiteModel } from './site/model.ts';
 
 export interface Env {
   /** published site snapshots keyed by host (see shared/snapshot/publish.ts) */

@@ -7,7 +7,8 @@ import type { SiteModel } from '../site/model.ts';
 import { siteModelOf } from '../blocks/indexes.ts';
 import { formatViolation, validateSnapshot } from './validate.ts';
 
-export type SiteLookup = { kind: 'ok'; site: SiteModel } | { kind: 'missing' } | { kind: 'invalid'; version: string; reason: string };
+export type { SiteLookup } from '../site/model.ts';
+import type { SiteLookup } from '../site/model.ts';
 
 type Parsed = { kind: 'ok'; site: SiteModel } | { kind: 'invalid'; version: string; reason: string };
 

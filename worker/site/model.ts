@@ -4,6 +4,9 @@ import { COLLECTION_TYPES, CONTENT_STATUS, HIDDEN_NAVIGATION } from '../../share
 import type { Collection, Form, Item, Layout, NavigationItem, Page, SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { contentUrl } from '../../shared/urls.ts';
 
+/** The site of a host as the Worker found it: parsed, missing, or published but unusable (worker/hosting/load.ts). */
+export type SiteLookup = { kind: 'ok'; site: SiteModel } | { kind: 'missing' } | { kind: 'invalid'; version: string; reason: string };
+
 export type Entry = { kind: 'page'; page: Page } | { kind: 'collection'; collection: Collection };
 
 export interface SearchDocument {
