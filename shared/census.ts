@@ -76,7 +76,6 @@ export const buttonTrackingSchema = z.object({
   context: z.unknown().optional(),
   visitorCookie: optionalText(200),
 });
-export type ButtonTrackingPayload = z.infer<typeof buttonTrackingSchema>;
 
 /** POST /api/census/overlay: the given payload plus visitorCookie; `event` names what happened. */
 export const overlaySchema = z.looseObject({
@@ -125,7 +124,6 @@ export const errorReportSchema = z.object({
 /** §9: the reporter sends at most 20 times and queues at most 10 errors, so one request carries at most 20. */
 export const MAX_ERROR_REPORTS = 20;
 export const errorReportsSchema = z.array(errorReportSchema).min(1).max(MAX_ERROR_REPORTS);
-export type ErrorReport = z.infer<typeof errorReportSchema>;
 
 /** §7 Trace: the entries of the data field. */
 export const MAX_TRACE_ENTRIES = 100;

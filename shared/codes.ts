@@ -23,12 +23,9 @@ export const PAGE_TYPES = {
   COMMERCE_EMAIL_PREVIEW: 301,
 } as const;
 export type PageTypeName = keyof typeof PAGE_TYPES;
-export type PageTypeCode = (typeof PAGE_TYPES)[PageTypeName];
 
 /** Site types of §2. */
 export const WEBSITE_TYPES = { CLASSIC: 1, COVER_PAGE: 2, PARKING_PAGE: 3, COMMERCE: 4 } as const;
-export type WebsiteTypeName = keyof typeof WEBSITE_TYPES;
-export type WebsiteTypeCode = (typeof WEBSITE_TYPES)[WebsiteTypeName];
 
 /** Collection types of §3. */
 export const COLLECTION_TYPES = {
@@ -50,13 +47,6 @@ export const COLLECTION_TYPES = {
   SLIDE_VIDEO: 17,
   ALBUM_BLOCK: 18,
 } as const;
-export type CollectionTypeName = keyof typeof COLLECTION_TYPES;
-export type CollectionTypeCode = (typeof COLLECTION_TYPES)[CollectionTypeName];
-
-/** §3: a collection counts as synchronized if its type number is 50 or more, or its configuration says so. */
-export function isSynchronizedCollection(type: number, config?: { synchronized?: boolean }): boolean {
-  return type >= 50 || config?.synchronized === true;
-}
 
 /** Block layout codes of §3. */
 export const BLOCK_LAYOUTS = {
@@ -78,8 +68,6 @@ export const BLOCK_LAYOUTS = {
   IMAGE_COLLAGE: 1016,
   IMAGE_STACK: 1017,
 } as const;
-export type BlockLayoutName = keyof typeof BLOCK_LAYOUTS;
-export type BlockLayoutCode = (typeof BLOCK_LAYOUTS)[BlockLayoutName];
 
 /** Content status of §3. */
 export const CONTENT_STATUS = {
@@ -90,7 +78,6 @@ export const CONTENT_STATUS = {
   PRIVATE: 5,
   DELETED: 6,
 } as const;
-export type ContentStatusCode = (typeof CONTENT_STATUS)[keyof typeof CONTENT_STATUS];
 
 /** Product types of §3. */
 export const PRODUCT_TYPES = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 } as const;
@@ -102,13 +89,11 @@ export const MOBILE_INFO_BAR_STYLES = { NONE: 1, LIGHT: 2, DARK: 3 } as const;
 export const BADGE_TYPES = { NONE: 1, BLACK: 2, WHITE: 3 } as const;
 export const MEASUREMENT_SYSTEMS = { IMPERIAL: 1, METRIC: 2 } as const;
 
-/** Analytics event kinds and engagement event types of §3. */
+/** Analytics event kinds of §3. */
 export const ANALYTICS_EVENTS = { PAGE_VIEW: 1, SITE_SEARCH: 2, HEARTBEAT: 10, AUDIO: 20, VIDEO: 21 } as const;
-export const ENGAGEMENT_EVENT_TYPES = ['View', 'Like', 'Share', 'Cart Add', 'Checkout Started', 'Checkout Completed'] as const;
 
 /** Cookie notice positions of §9; top-left is the default. */
 export const COOKIE_NOTICE_POSITIONS = ['bottom-left', 'bottom-right', 'top-right', 'top-left'] as const;
 
 /** Special names of §2. */
 export const HIDDEN_NAVIGATION = '_hidden';
-export const README_PAGE_NAME = 'readme';

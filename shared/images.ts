@@ -49,9 +49,3 @@ export function imageSrcSet(src: string, originalWidth: number, largestUseful = 
     .map((b) => `${imageVariantUrl(src, b)} ${b}w`)
     .join(', ');
 }
-
-/** Parses the 'WIDTHxHEIGHT' form of data-image-dimensions. */
-export function parseDimensions(value: string): { width: number; height: number } | null {
-  const m = /^(\d+)x(\d+)$/.exec(value);
-  return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
-}

@@ -2,9 +2,6 @@
 // answer means (message, retry, flags). The browser's fetch layer (client/lib/request.ts) applies them; tests read
 // them as tables (test/request-rules.test.ts).
 
-/** §7: the declared API roots; requests under them carry the crumb. */
-export const API_ROOTS = ['/api/', '/api/rest/'] as const;
-
 /** §8 messages of the generic request layer. */
 export const REQUEST_MESSAGES = {
   unauthorized: 'Unauthorized request',
@@ -22,6 +19,7 @@ export function unparsableMessage(url: string, body: string): string {
   return `Internal Error: Unable to parse server response from (${url}) as JSON: ${body}`;
 }
 
+/** §7: requests under /api/ carry the crumb; the second declared API root, /api/rest/, lies under it. */
 export function isApiPath(path: string): boolean {
   return path.startsWith('/api/');
 }

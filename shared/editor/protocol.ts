@@ -27,10 +27,6 @@ export function isToggleFrameMessage(data: unknown): data is ToggleFrameMessage 
 
 /** §2: the information dialog a URL with logout=true shows. */
 export const LOGOUT_SUCCESS = { title: 'Logout Successful', message: 'You have been successfully logged out.' } as const;
-/** §9: the label of an alert's button. */
-export const ALERT_LABEL = 'Okay';
-/** §9: the information pop-up hides itself after this long. */
-export const INFORMATION_AUTO_HIDE_MS = 2000;
 
 /** What the editor page renders from, serialised into the page for hydration. */
 export interface EditorView {

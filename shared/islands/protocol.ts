@@ -21,7 +21,6 @@ export const ISLANDS_ELEMENT_ID = 'site-islands';
  * first is replayed once it has.
  */
 export type When = 'load' | 'idle' | 'visible' | 'interaction';
-export const WHEN_VALUES: readonly When[] = ['load', 'idle', 'visible', 'interaction'];
 
 /** How far outside the viewport a `visible` island starts loading. */
 export const VISIBLE_ROOT_MARGIN = '200px';

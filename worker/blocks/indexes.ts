@@ -7,7 +7,7 @@ import { SiteModel, type BlockIndexes, type DonationPage } from '../site/model.t
 import { parseBlock } from './registry.ts';
 
 /** The plain text of a layout, for search and descriptions: each block's own words (its text trait), in order. */
-export function layoutText(layout: Layout | undefined): string {
+function layoutText(layout: Layout | undefined): string {
   if (!layout) return '';
   const parts: string[] = [];
   for (const block of layout.blocks) {

@@ -6,11 +6,6 @@ import type { Collection, Item, Product, Settings } from '../../shared/snapshot/
 import { useRender } from './context.tsx';
 import type { DonationPage, SiteModel } from '../site/model.ts';
 
-/** Where the cart lives: both cart versions are served at /cart (§2 page types 200 and 205). */
-export const CART_URL = '/cart';
-/** §2: the checkout route, used only when the visitor has cart cookies. */
-export const GOTO_CHECKOUT_URL = '/commerce/goto-checkout';
-
 export type StoreSettings = Settings['storeSettings'];
 
 /** §3: the store currency is storeSettings.selectedCurrency, USD by default. */

@@ -52,15 +52,6 @@ export function EmptyNote({ children = 'Nothing has been posted yet.' }: { child
   return <p className="cb-empty">{children}</p>;
 }
 
-/** The visible '*' of a required field; the control itself carries aria-required. */
-export function RequiredMark() {
-  return (
-    <span className="required-mark" aria-hidden="true">
-      {' *'}
-    </span>
-  );
-}
-
 /** A map pin in the accent colour (check-ins and locations). */
 export function PinIcon() {
   return (

@@ -122,7 +122,7 @@ const controls = `
 @media (max-width:${MOBILE_MAX}px){.block :is(.product-add-to-cart,.booking-submit,.newsletter-submit,.search-submit){min-height:calc(2.85 * 16px + 2px)}}
 `;
 
-/** The price line of products and summaries (PriceLine), the card look of bookings, registries and appointments, audio icons. */
+/** The price line of products and summaries (PriceLineView), the card look of bookings, registries and appointments, audio icons. */
 const cards = `
 .block .product-price{margin:0;font-weight:600;display:flex;flex-wrap:wrap;align-items:baseline;gap:.2rem .6rem}
 .block .original-price{color:var(--muted);font-weight:400}
