@@ -1,13 +1,10 @@
-// Store product rules: derived prices, stock and sale state, and the price line a product shows (spec §3, §4, §5, §9).
-import { CONTENT_STATUS, MEASUREMENT_SYSTEMS, PRODUCT_TYPES, type ProductTypeCode } from './codes.ts';
-import { LIMITS } from './limits.ts';
+// Store product rules: derived prices and sale state, and the price line a product shows (spec §3).
+import { PRODUCT_TYPES, type ProductTypeCode } from './codes.ts';
 import { formatCents } from './money.ts';
 
-// Store-facing names for values defined once in codes.ts and limits.ts.
+// Store-facing names for values defined once in codes.ts.
 export const PRODUCT_TYPE = PRODUCT_TYPES;
 export type ProductType = ProductTypeCode;
-export const MAX_PRODUCT_PRICE_CENTS = LIMITS.maxProductPriceCents;
-export const MAX_SKU_LENGTH = LIMITS.maxSkuLength;
 
 export interface ProductVariant {
   sku: string;
@@ -74,48 +71,8 @@ export function soldOut(product: ProductPricingInput): boolean {
   return !variants.some((v) => v.unlimited || v.qtyInStock > 0);
 }
 
-export function totalStock(product: ProductPricingInput): number {
-  if (isDigital(product) || product.variants.some((v) => v.unlimited)) return Infinity;
-  return product.variants.reduce((sum, v) => sum + v.qtyInStock, 0);
-}
-
-export function hasVariants(product: ProductPricingInput): boolean {
-  return !isDigital(product) && product.variants.length > 0;
-}
-
 export function variantLabel(variant: Pick<ProductVariant, 'optionValues'>): string {
   return variant.optionValues.map((option) => option.value).join(' / ');
-}
-
-const GENERATED_SKU_DIGITS = 7;
-
-// The random source is a parameter so callers (and tests) can make it deterministic.
-export function generateSku(random: () => number = Math.random): string {
-  let digits = '';
-  for (let i = 0; i < GENERATED_SKU_DIGITS; i++) {
-    // min() guards a source that returns exactly 1, which would give the two-character "10".
-    digits += Math.min(9, Math.floor(random() * 10));
-  }
-  return `SQ${digits}`;
-}
-
-// Only these statuses have a label (§4); every other one reads 'Unsupported'.
-const WORKFLOW_LABELS: Readonly<Record<number, string>> = {
-  [CONTENT_STATUS.PUBLISHED]: 'Available',
-  [CONTENT_STATUS.SCHEDULED]: 'Scheduled',
-  [CONTENT_STATUS.DRAFT]: 'Hidden',
-};
-
-export function workflowLabel(status: number): string {
-  return WORKFLOW_LABELS[status] ?? 'Unsupported';
-}
-
-export function weightUnit(measurementStandard: number): 'lbs' | 'kg' {
-  return measurementStandard === MEASUREMENT_SYSTEMS.IMPERIAL ? 'lbs' : 'kg';
-}
-
-export function dimensionUnit(measurementStandard: number): '"' | 'cm' {
-  return measurementStandard === MEASUREMENT_SYSTEMS.IMPERIAL ? '"' : 'cm';
 }
 
 export interface PriceDisplay {

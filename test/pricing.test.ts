@@ -1,24 +1,17 @@
 // Product derived values and price display for every product type, from the spec's "Derived values" table.
 import { describe, expect, it } from 'vitest';
 import { InvalidCurrencyError } from '../shared/money.ts';
+import { LIMITS } from '../shared/limits.ts';
 import {
-  MAX_PRODUCT_PRICE_CENTS,
-  MAX_SKU_LENGTH,
   PRODUCT_TYPE,
-  dimensionUnit,
   fromPrice,
-  generateSku,
-  hasVariants,
   normalPrice,
   onSale,
   priceDisplay,
   salePrice,
   soldOut,
-  totalStock,
   variantLabel,
   variedPrices,
-  weightUnit,
-  workflowLabel,
   type ProductPricingInput,
   type ProductType,
   type ProductVariant,
@@ -48,8 +41,6 @@ interface Derived {
   variedPrices: boolean;
   onSale: boolean;
   soldOut: boolean;
-  totalStock: number;
-  hasVariants: boolean;
 }
 
 const derive: Record<keyof Derived, (p: ProductPricingInput) => number | boolean> = {
@@ -59,19 +50,13 @@ const derive: Record<keyof Derived, (p: ProductPricingInput) => number | boolean
   variedPrices,
   onSale,
   soldOut,
-  totalStock,
-  hasVariants,
 };
 
 type Case = [name: string, variants: ProductVariant[], expected: Derived];
 
 // Physical and service products follow the same rules, so they share one table.
 const variantPricedCases: Case[] = [
-  [
-    'no variants',
-    [],
-    { normalPrice: 0, salePrice: 0, fromPrice: 0, variedPrices: false, onSale: false, soldOut: true, totalStock: 0, hasVariants: false },
-  ],
+  ['no variants', [], { normalPrice: 0, salePrice: 0, fromPrice: 0, variedPrices: false, onSale: false, soldOut: true }],
   [
     'one variant in stock',
     [variant({ price: 1500, qtyInStock: 3 })],
@@ -82,8 +67,6 @@ const variantPricedCases: Case[] = [
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: 3,
-      hasVariants: true,
     },
   ],
   [
@@ -96,8 +79,6 @@ const variantPricedCases: Case[] = [
       variedPrices: true,
       onSale: false,
       soldOut: false,
-      totalStock: 6,
-      hasVariants: true,
     },
   ],
   [
@@ -110,8 +91,6 @@ const variantPricedCases: Case[] = [
       variedPrices: false,
       onSale: false,
       soldOut: true,
-      totalStock: 0,
-      hasVariants: true,
     },
   ],
   [
@@ -124,8 +103,6 @@ const variantPricedCases: Case[] = [
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: true,
     },
   ],
   [
@@ -138,8 +115,6 @@ const variantPricedCases: Case[] = [
       variedPrices: true,
       onSale: true,
       soldOut: false,
-      totalStock: 10,
-      hasVariants: true,
     },
   ],
   [
@@ -152,8 +127,6 @@ const variantPricedCases: Case[] = [
       variedPrices: false,
       onSale: true,
       soldOut: false,
-      totalStock: 10,
-      hasVariants: true,
     },
   ],
   [
@@ -166,8 +139,6 @@ const variantPricedCases: Case[] = [
       variedPrices: true,
       onSale: true,
       soldOut: false,
-      totalStock: 10,
-      hasVariants: true,
     },
   ],
   [
@@ -180,8 +151,6 @@ const variantPricedCases: Case[] = [
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: 10,
-      hasVariants: true,
     },
   ],
   [
@@ -194,8 +163,6 @@ const variantPricedCases: Case[] = [
       variedPrices: true,
       onSale: true,
       soldOut: false,
-      totalStock: 10,
-      hasVariants: true,
     },
   ],
 ];
@@ -211,8 +178,6 @@ const digitalCases: [name: string, input: ProductPricingInput, expected: Derived
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: false,
     },
   ],
   [
@@ -225,8 +190,6 @@ const digitalCases: [name: string, input: ProductPricingInput, expected: Derived
       variedPrices: false,
       onSale: true,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: false,
     },
   ],
   [
@@ -239,8 +202,6 @@ const digitalCases: [name: string, input: ProductPricingInput, expected: Derived
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: false,
     },
   ],
   [
@@ -257,8 +218,6 @@ const digitalCases: [name: string, input: ProductPricingInput, expected: Derived
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: false,
     },
   ],
 ];
@@ -274,8 +233,6 @@ const giftCardCases: Case[] = [
       variedPrices: true,
       onSale: false,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: true,
     },
   ],
   [
@@ -288,8 +245,6 @@ const giftCardCases: Case[] = [
       variedPrices: true,
       onSale: false,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: true,
     },
   ],
   [
@@ -302,8 +257,6 @@ const giftCardCases: Case[] = [
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: Infinity,
-      hasVariants: true,
     },
   ],
   [
@@ -316,15 +269,9 @@ const giftCardCases: Case[] = [
       variedPrices: false,
       onSale: false,
       soldOut: false,
-      totalStock: 0,
-      hasVariants: true,
     },
   ],
-  [
-    'no variants',
-    [],
-    { normalPrice: 0, salePrice: 0, fromPrice: 0, variedPrices: false, onSale: false, soldOut: false, totalStock: 0, hasVariants: false },
-  ],
+  ['no variants', [], { normalPrice: 0, salePrice: 0, fromPrice: 0, variedPrices: false, onSale: false, soldOut: false }],
 ];
 
 const derivedTable: [string, string, ProductPricingInput, Derived][] = [
@@ -459,61 +406,11 @@ describe('variantLabel', () => {
   });
 });
 
-describe('generateSku', () => {
-  function sequence(values: number[]): () => number {
-    let i = 0;
-    return () => values[i++ % values.length]!;
-  }
-
-  it.each<[string, () => number, string]>([
-    ['one digit per random draw', sequence([0, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65]), 'SQ0123456'],
-    ['leading zeros kept', () => 0, 'SQ0000000'],
-    ['the top of the range', () => 0.9999999, 'SQ9999999'],
-    ['a source that returns exactly 1', () => 1, 'SQ9999999'],
-  ])('builds SQ and 7 digits with %s', (_name, random, sku) => {
-    expect(generateSku(random)).toBe(sku);
-  });
-
-  it("gives 'SQ' and 7 random digits by default, within the SKU length limit", () => {
-    const skus = Array.from({ length: 50 }, () => generateSku());
-    for (const sku of skus) {
-      expect(sku).toMatch(/^SQ\d{7}$/);
-      expect(sku.length).toBeLessThanOrEqual(MAX_SKU_LENGTH);
-    }
-    expect(new Set(skus).size).toBeGreaterThan(1);
-  });
-});
-
-describe('workflowLabel', () => {
-  it.each([
-    [1, 'Available'],
-    [2, 'Scheduled'],
-    [3, 'Unsupported'],
-    [4, 'Hidden'],
-    [5, 'Unsupported'],
-    [6, 'Unsupported'],
-    [0, 'Unsupported'],
-  ])('labels content status %i as %s', (status, label) => {
-    expect(workflowLabel(status)).toBe(label);
-  });
-});
-
-describe('measurement units', () => {
-  it.each([
-    [1, 'lbs', '"'],
-    [2, 'kg', 'cm'],
-    [0, 'kg', 'cm'],
-  ])('uses %s as weight %s and dimension %s', (standard, weight, dimension) => {
-    expect(weightUnit(standard)).toBe(weight);
-    expect(dimensionUnit(standard)).toBe(dimension);
-  });
-});
-
 describe('store limits', () => {
   it.each([
     ['PRODUCT_TYPE', PRODUCT_TYPE, { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 }],
-    ['MAX_PRODUCT_PRICE_CENTS', MAX_PRODUCT_PRICE_CENTS, 100000000],
-    ['MAX_SKU_LENGTH', MAX_SKU_LENGTH, 60],
+    ['the maximum product price', LIMITS.maxProductPriceCents, 100000000],
+    ['the maximum SKU length', LIMITS.maxSkuLength, 60],
   ])('sets %s to the spec value', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
