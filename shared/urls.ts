@@ -1,52 +1,29 @@
-// URL rules of §5 (kinds of link, external links, the URL-safe slug) and content-URL parsing of §2.
+// URL rules of §5 (internal URLs, the length rules of tel: and mailto: links, external links) and content-URL parsing of §2.
 
 /** Internal URL: starts with '/' followed by a character that is not a slash; shorter than 150 characters. */
 export function isInternalUrl(url: string): boolean {
   return url.length < 150 && url.length >= 2 && url[0] === '/' && url[1] !== '/';
 }
 
-/** Anchor: starts with '#'; fewer than 100 characters. */
-export function isAnchor(url: string): boolean {
-  return url.startsWith('#') && url.length < 100;
-}
-
 function hasScheme(url: string, scheme: string): boolean {
   return url.slice(0, scheme.length).toLowerCase() === scheme;
 }
 
-/** tel: link, fewer than 50 characters. */
-export function isTelLink(url: string): boolean {
-  return hasScheme(url, 'tel:') && url.length < 50;
-}
+/** §5: a tel: link has fewer than 50 characters, a mailto: link fewer than 1000. */
+const SCHEME_LINK_LIMITS: readonly [scheme: string, below: number][] = [
+  ['tel:', 50],
+  ['mailto:', 1000],
+];
 
-/** mailto: link, fewer than 1000 characters. */
-export function isMailtoLink(url: string): boolean {
-  return hasScheme(url, 'mailto:') && url.length < 1000;
-}
-
-/** javascript: link, fewer than 250 characters. */
-export function isJavascriptLink(url: string): boolean {
-  return hasScheme(url, 'javascript:') && url.length < 250;
-}
-
-/** ftp: link, fewer than 100 characters. */
-export function isFtpLink(url: string): boolean {
-  return hasScheme(url, 'ftp:') && url.length < 100;
-}
-
-const IP_HOST = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** IP URL: the host is in dotted four-number form (each number 0-255). */
-export function isIpUrl(url: string): boolean {
-  const host = hostOf(url);
-  const m = host ? IP_HOST.exec(host) : null;
-  return !!m && m.slice(1).every((n) => Number(n) <= 255);
-}
-
-/** Proper URL: a host with a 2-3 letter top-level domain. */
-export function isProperUrl(url: string): boolean {
-  const host = hostOf(url);
-  return !!host && /\.[a-z]{2,3}$/i.test(host) && /^[a-z0-9.-]+$/i.test(host);
+/**
+ * Whether a link the site draws keeps the §5 rule of its kind: a tel: link under 50 characters, a mailto: link under
+ * 1000 (longer, it is no number to call and no address list the product accepts). The other kinds have no rule to
+ * apply when a page is drawn: web addresses have none, the snapshot refuses javascript: and ftp: links outright, and
+ * the site's own paths are made by the runtime (an item's URL may pass the 150 characters an owner may type).
+ */
+export function keepsLinkRule(url: string): boolean {
+  const limit = SCHEME_LINK_LIMITS.find(([scheme]) => hasScheme(url, scheme));
+  return !limit || url.length < limit[1];
 }
 
 /** The host of an absolute (or protocol-relative) URL, lower-cased; null when there is none. */
@@ -61,19 +38,6 @@ export function isExternalLink(url: string, currentHost: string): boolean {
   const host = hostOf(url);
   if (!host) return false;
   return host !== currentHost.toLowerCase().replace(/:\d+$/, '');
-}
-
-/**
- * URL-safe slug: trim, turn spaces into hyphens, remove any character that is not alphanumeric, '/' or '-',
- * collapse repeats, and lowercase.
- */
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .replace(/\s/g, '-')
-    .replace(/[^A-Za-z0-9/-]/g, '')
-    .replace(/([/-])\1+/g, '$1')
-    .toLowerCase();
 }
 
 export interface ContentUrl {

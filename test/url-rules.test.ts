@@ -2,21 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   contentUrl,
-  isAnchor,
   isExternalLink,
-  isFtpLink,
   isInternalUrl,
-  isIpUrl,
-  isJavascriptLink,
-  isMailtoLink,
-  isProperUrl,
-  isTelLink,
+  keepsLinkRule,
   parseContentUrl,
   safeFrameUrl,
   safeReturnPath,
   RETURN_PATH_MAX_LENGTH,
-  slugify,
 } from '../shared/urls.ts';
+import { minimalSite } from './support/minimal-site.ts';
+import { publish, visit } from './support/sites.ts';
 
 const long = (prefix: string, total: number) => prefix + 'a'.repeat(total - prefix.length);
 
@@ -29,29 +24,6 @@ describe('URL kinds (§5)', () => {
     ['internal', isInternalUrl, 'about', false],
     ['internal', isInternalUrl, long('/', 149), true],
     ['internal', isInternalUrl, long('/', 150), false],
-    ['anchor', isAnchor, '#top', true],
-    ['anchor', isAnchor, long('#', 99), true],
-    ['anchor', isAnchor, long('#', 100), false],
-    ['anchor', isAnchor, 'top', false],
-    ['tel', isTelLink, 'tel:+441234567890', true],
-    ['tel', isTelLink, long('tel:', 49), true],
-    ['tel', isTelLink, long('tel:', 50), false],
-    ['mailto', isMailtoLink, 'mailto:hello@fernwood.example', true],
-    ['mailto', isMailtoLink, long('mailto:', 999), true],
-    ['mailto', isMailtoLink, long('mailto:', 1000), false],
-    ['javascript', isJavascriptLink, 'javascript:void(0)', true],
-    ['javascript', isJavascriptLink, long('javascript:', 249), true],
-    ['javascript', isJavascriptLink, long('javascript:', 250), false],
-    ['ftp', isFtpLink, 'ftp://files.example.com/a', true],
-    ['ftp', isFtpLink, long('ftp:', 99), true],
-    ['ftp', isFtpLink, long('ftp:', 100), false],
-    ['proper', isProperUrl, 'https://www.example.com/path', true],
-    ['proper', isProperUrl, 'https://example.co', true],
-    ['proper', isProperUrl, 'https://example.info', false],
-    ['proper', isProperUrl, 'https://localhost', false],
-    ['ip', isIpUrl, 'http://192.168.1.20/admin', true],
-    ['ip', isIpUrl, 'http://300.1.1.1/', false],
-    ['ip', isIpUrl, 'http://example.com/', false],
   ] as const)('%s: %s(%j) is %s', (_kind, rule, url, expected) => {
     expect(rule(url)).toBe(expected);
   });
@@ -69,18 +41,46 @@ describe('external links (§5)', () => {
   });
 });
 
-describe('URL-safe slug (§5)', () => {
+describe('tel: and mailto: links (§5)', () => {
   it.each([
-    ['  Hello World  ', 'hello-world'],
-    ['Trail Notes: Spring 2026!', 'trail-notes-spring-2026'],
-    ['a  b', 'a-b'],
-    ['a--b', 'a-b'],
-    ['path//to///page', 'path/to/page'],
-    ['Café & Crème', 'caf-crme'],
-    ['UPPER/Case-Mix', 'upper/case-mix'],
-    ['', ''],
-  ])('slugify(%j) is %j', (input, expected) => {
-    expect(slugify(input)).toBe(expected);
+    ['tel:+441234567890', true],
+    [long('tel:', 49), true],
+    [long('tel:', 50), false],
+    [long('TEL:', 50), false],
+    ['mailto:hello@fernwood.example', true],
+    [long('mailto:', 999), true],
+    [long('mailto:', 1000), false],
+    // the other kinds keep no length rule when a page is drawn
+    [long('https://fernwood.example/', 3000), true],
+    [long('/journal/', 240), true],
+    ['#top', true],
+  ])('%s keeps its rule: %s', (url, expected) => {
+    expect(keepsLinkRule(url)).toBe(expected);
+  });
+
+  it('are drawn as links within their length, and as text beyond it', async () => {
+    const tel = 'tel:+44 1234 567890';
+    const longTel = `tel:+44 1234 567890 ext. ${'9'.repeat(30)}`;
+    const longMail = `mailto:${Array.from({ length: 60 }, (_, i) => `reader${i}@fernwood.example`).join(',')}`;
+    const site = minimalSite();
+    site.website.identifier = 'linkrules';
+    site.pages[0]!.layout.blocks = [
+      { id: 'call', type: 13, data: { url: tel, title: 'Call the bakery' } },
+      { id: 'call-long', type: 13, data: { url: longTel, title: 'Call the long number' } },
+      { id: 'mail', type: 13, data: { url: 'mailto:orders@fernwood.example', title: 'Write to us' } },
+      { id: 'mail-long', type: 13, data: { url: longMail, title: 'Write to every reader' } },
+    ];
+    await publish(site, 'linkrules.localhost');
+    const html = await (await visit('linkrules.localhost', '/')).text();
+    const drawn = (title: string) =>
+      new RegExp(`<(a|span)\\b[^>]*class="cb-card cb-card-link cb-link-card"[^>]*><span class="cb-card-title">${title}`).exec(html)?.[1];
+    expect(drawn('Call the bakery')).toBe('a');
+    expect(html).toContain(`href="${tel}"`);
+    expect(drawn('Write to us')).toBe('a');
+    expect(drawn('Call the long number')).toBe('span');
+    expect(drawn('Write to every reader')).toBe('span');
+    expect(html).not.toContain('href="tel:+44 1234 567890 ext.');
+    expect(html).not.toContain('href="mailto:reader0@');
   });
 });
 

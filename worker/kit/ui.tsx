@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { dateFormatter } from '../../shared/date-format.ts';
 import { keptOrMade } from '../../shared/kept.ts';
-import { isExternalLink } from '../../shared/urls.ts';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden.tsx';
+import { isExternalLink, keepsLinkRule } from '../../shared/urls.ts';
 import { useRender } from './context.tsx';
 
 type DateStyle = 'long' | 'short' | 'month';
@@ -47,9 +48,21 @@ export interface LinkProps {
   'aria-label'?: string;
 }
 
-/** A link that opens external URLs safely (rel=noopener) and in a new window when asked. */
+/**
+ * A link that opens external URLs safely (rel=noopener) and in a new window when asked. A tel: or mailto: link longer
+ * than §5 allows is no link: its text is drawn as text (keepsLinkRule), with its label for screen readers.
+ */
 export function Link({ href, children, className, newWindow, ...rest }: LinkProps) {
   const { url } = useRender();
+  if (!keepsLinkRule(href)) {
+    const label = rest['aria-label'];
+    return (
+      <span className={className}>
+        {children}
+        {label && <VisuallyHidden>{label}</VisuallyHidden>}
+      </span>
+    );
+  }
   const external = isExternalLink(href, url.host);
   const target = newWindow ? '_blank' : undefined;
   const rel = newWindow || external ? 'noopener noreferrer' : undefined;
