@@ -6,6 +6,7 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import {
   arrowStep,
+  captionMaxHeight,
   carouselGroups,
   carouselPerRow,
   controlsDisabled,
@@ -76,6 +77,7 @@ export default function GalleryIsland(props: GalleryProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
+  const [captionCaps, setCaptionCaps] = useState<Readonly<Record<string, number>>>({});
   const [playing, setPlaying] = useAtom(playingVideoAtom);
   const motion = useRef<{ until: number; animation?: ScrollAnimation }>({ until: 0 });
   const indexRef = useRef(0);
@@ -205,6 +207,29 @@ export default function GalleryIsland(props: GalleryProps) {
   const stepRef = useRef(groups.step);
   stepRef.current = groups.step;
 
+  // §9: a caption laid over its slide (slideshow and stacked, above the phone width) that is taller than 90% of the
+  // slide is capped at 40% of it, and scrolls; measured again whenever the gallery or a caption changes size
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!hydrated || !props.showMeta || !root) return;
+    const measure = () => {
+      const caps: Record<string, number> = {};
+      for (const slide of root.querySelectorAll<HTMLElement>('.gallery-slide')) {
+        const caption = slide.querySelector<HTMLElement>('.gallery-slide-meta');
+        const media = slide.querySelector<HTMLElement>('.gallery-slide-media');
+        if (!caption || !media || !slide.dataset.slideId || getComputedStyle(caption).position !== 'absolute') continue;
+        // scrollHeight is the caption's own height, capped or not, so a cap never undoes itself
+        const cap = captionMaxHeight(caption.scrollHeight, media.offsetHeight);
+        if (cap !== undefined) caps[slide.dataset.slideId] = cap;
+      }
+      setCaptionCaps((previous) => (sameCaps(previous, caps) ? previous : caps));
+    };
+    const resized = new ResizeObserver(() => measure());
+    resized.observe(root);
+    for (const caption of root.querySelectorAll('.gallery-slide-meta')) resized.observe(caption);
+    return () => resized.disconnect();
+  }, [hydrated, props.showMeta]);
+
   // a carousel that became wider keeps a full last group
   useEffect(() => {
     if (index > last) go(last, 'link', false);
@@ -288,6 +313,7 @@ export default function GalleryIsland(props: GalleryProps) {
     playing: playingSlide,
     paused: pausedByVisitor,
     announcement,
+    captionCaps,
     rootRef,
     trackRef,
     thumbnailsRef,
@@ -345,6 +371,11 @@ function slideOffset(track: HTMLElement, slide: HTMLElement, kind: GalleryKind, 
   if (alignment === 'right') return slide.offsetLeft - space;
   if (alignment === 'left') return slide.offsetLeft;
   return slide.offsetLeft - space / 2;
+}
+
+function sameCaps(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 function isOnScreen(element: HTMLElement): boolean {

@@ -72,6 +72,8 @@ export interface GalleryLive {
   paused: boolean;
   /** what the live region says after a visitor's own move */
   announcement: string;
+  /** §9: the height (px) each overlaid caption taller than 90% of its slide is capped at, by slide id */
+  captionCaps: Readonly<Record<string, number>>;
   rootRef: Ref<HTMLDivElement>;
   trackRef: Ref<HTMLUListElement>;
   thumbnailsRef: Ref<HTMLOListElement>;
@@ -209,6 +211,7 @@ function GallerySlideView(
     );
   }
   const inView = live ? live.visible(position) : position === 0;
+  const captionCap = live?.captionCaps[slide.id];
   return (
     <li
       className={cx('gallery-slide', active && 'is-active')}
@@ -224,7 +227,11 @@ function GallerySlideView(
       <figure className="gallery-slide-figure">
         {media}
         {props.showMeta && (slide.title || slide.excerpt) && (
-          <figcaption className="gallery-slide-meta">
+          <figcaption
+            className={cx('gallery-slide-meta', captionCap !== undefined && 'is-capped')}
+            // a capped caption scrolls: it takes the focus, so a keyboard can scroll it too
+            {...(captionCap !== undefined ? { style: { maxHeight: `${captionCap}px` }, tabIndex: 0 } : {})}
+          >
             <span className="gallery-slide-title">{slide.title}</span>
             {slide.excerpt && <span className="gallery-slide-excerpt">{slide.excerpt}</span>}
           </figcaption>

@@ -16,6 +16,7 @@ const gallery = `
 .block-gallery .gallery-slide-play{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);width:56px;height:56px;border-radius:50%;display:grid;place-items:center;background:rgba(0,0,0,.6);color:#fff;pointer-events:none}
 .block-gallery .gallery-slide-meta{display:flex;flex-direction:column;gap:.15rem;font-size:.92rem}
 .block-gallery .gallery-slide-title{font-weight:600}
+.block-gallery .gallery-slide-meta.is-capped{overflow-y:auto;overscroll-behavior:contain}
 .block-gallery .gallery-slide-excerpt{color:var(--muted);display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .block-gallery .gallery-design-grid .gallery-slides{display:grid;grid-template-columns:repeat(var(--gallery-per-row),minmax(0,1fr));gap:var(--gallery-gutter)}
 .block-gallery .gallery-design-autogrid .gallery-slides{display:grid;grid-template-columns:repeat(auto-fill,minmax(var(--gallery-column-min),1fr));gap:var(--gallery-gutter)}
