@@ -423,7 +423,6 @@ export const websiteSchema = z.object({
   /** owner-written code placed at the start (header) and end (footer) of every page's body */
   codeInjection: z.object({ header: z.string().max(50_000).optional(), footer: z.string().max(50_000).optional() }).optional(),
 });
-export type Website = z.infer<typeof websiteSchema>;
 
 export const snapshotSchema = z.object({
   /**

@@ -126,11 +126,8 @@ export const BLOCKS = [
 
 type Definition = (typeof BLOCKS)[number];
 export type BlockTypeName = Definition['name'];
-export type BlockTypeCode = Definition['code'];
 /** The definition of one block type, by name. */
 export type BlockOf<N extends BlockTypeName> = Extract<Definition, { name: N }>;
-/** A block type's data as its component receives it: checked against its schema, defaults filled in. */
-export type BlockData<N extends BlockTypeName> = z.output<BlockOf<N>['schema']>;
 
 /** The §3 code of each block type, by name. */
 export const BLOCK_CODES = Object.fromEntries(BLOCKS.map((b) => [b.name, b.code])) as {

@@ -3,6 +3,7 @@
 // None of it travels in the URL. A signed, HttpOnly cookie scoped to that page's path names the outcome; the values
 // and errors wait in the form's inbox (FormInbox drafts) under a random token, for ten minutes, and are taken once.
 // A request that carries the cookie is rendered for that visitor alone: never from or into the page cache.
+import { fromBase64UrlText, toBase64Url } from '../../shared/base64url.ts';
 import type { Context } from 'hono';
 import { generateCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { FORM_FLASH_COOKIE } from '../../shared/cookies.ts';
@@ -40,16 +41,12 @@ interface Draft {
 const draftInbox = (c: Context<AppEnv>, site: SiteModel, formId: string) => c.env.FORM_INBOX.getByName(`${site.website.id}:${formId}`);
 
 function encode(value: FlashCookie): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return toBase64Url(JSON.stringify(value));
 }
 
 function decode(text: string): FlashCookie | null {
   try {
-    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const value = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0)))) as Partial<FlashCookie>;
+    const value = JSON.parse(fromBase64UrlText(text)) as Partial<FlashCookie>;
     if (typeof value.o !== 'string' || typeof value.f !== 'string' || typeof value.p !== 'string') return null;
     if (value.k !== 'success' && value.k !== 'failed') return null;
     return value as FlashCookie;

@@ -3,6 +3,7 @@
 // it stores. Signing means a key needs no storage until it is used, and a made-up or foreign key is refused at once.
 // With API_ORIGIN set the origin issues the keys; when it cannot (down, too slow, 5xx) the edge issues its own, bound
 // to the site and the form as well (edge keys, below), and the form outbox makes them single-use.
+import { fromBase64Url, toBase64Url } from '../../shared/base64url.ts';
 import { FORM_KEY_TTL_MS } from '../http/limits.ts';
 import type { OriginOutcome } from '../http/origin.ts';
 
@@ -18,15 +19,13 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+/** A signature's bytes; an unreadable one is nothing to verify (the key is then invalid, never an error). */
+function signatureOf(text: string): Uint8Array {
+  try {
+    return fromBase64Url(text);
+  } catch {
+    return new Uint8Array(0);
+  }
 }
 
 const message = (websiteId: string, payload: string) => encoder.encode(`form-key:${websiteId}:${payload}`);
@@ -69,7 +68,7 @@ export async function checkFormKey(secret: string, websiteId: string, key: strin
   if (!m) return 'invalid';
   const payload = `${m[1]}.${m[2]}`;
   // verify compares in constant time
-  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(m[3]!), message(websiteId, payload));
+  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), signatureOf(m[3]!), message(websiteId, payload));
   if (!ok) return 'invalid';
   return parseInt(m[1]!, 36) > now ? 'valid' : 'expired';
 }
@@ -133,7 +132,7 @@ export async function checkEdgeFormKey(
   if (!m) return 'invalid';
   const payload = `${m[1]}.${m[2]}`;
   const hmac = await hmacKey(secret);
-  const signature = fromBase64Url(m[3]!);
+  const signature = signatureOf(m[3]!);
   const ok =
     (await crypto.subtle.verify('HMAC', hmac, signature, edgeMessage(websiteId, formId, payload))) ||
     (await crypto.subtle.verify('HMAC', hmac, signature, edgeMessage(websiteId, '', payload)));

@@ -1,5 +1,6 @@
 // The HTML document around every page type: head (title, description, canonical, Open Graph, styles, page context)
 // and, for site chrome, the header with navigation, the overlays of §4 and the footer.
+import { Link } from '../kit/ui.tsx';
 import type { ReactNode } from 'react';
 import { BADGE_TYPES, MOBILE_INFO_BAR_STYLES, PAGE_TYPES, WEBSITE_TYPES } from '../../shared/codes.ts';
 import { showAnnouncementBar, showBadge, showMobileInfoBar } from '../../shared/overlays.ts';
@@ -218,8 +219,9 @@ function SiteOverlays() {
           aria-label="Contact"
         >
           {info.text && <span>{info.text}</span>}
-          {info.phone && <a href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</a>}
-          {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
+          {/* Link keeps §5's lengths: a tel: link of 50 characters or more, a mailto: of 1000, is plain text */}
+          {info.phone && <Link href={`tel:${info.phone.replace(/[^+\d]/g, '')}`}>{info.phone}</Link>}
+          {info.email && <Link href={`mailto:${info.email}`}>{info.email}</Link>}
         </div>
       )}
       <PopupOverlay mode="overlay" />
