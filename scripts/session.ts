@@ -1,11 +1,13 @@
 // npm run session -- <site identifier> <account e-mail> [--file snapshot.json]: prints a valid session cookie for
-// local testing, signed with SESSION_SECRET (from the environment, else .dev.vars) as the Worker signs it.
+// local testing, signed with SESSION_SECRET (from the environment, else .dev.vars) as the Worker signs it: with the
+// session key derived from it (worker/security/keys.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serializeSigned } from 'hono/utils/cookie';
 import { encodeSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../shared/cookies.ts';
 import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
+import { purposeKeyBytes } from '../worker/security/keys.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { file: { type: 'string' } } });
 if (positionals.length !== 2) {
@@ -49,7 +51,7 @@ if (!secret) {
   process.exit(1);
 }
 const value = encodeSession({ a: account.id, w: snapshot.website.id, e: Date.now() + SESSION_TTL_SECONDS * 1000 });
-const cookie = await serializeSigned(SESSION_COOKIE, value, secret, {
+const cookie = await serializeSigned(SESSION_COOKIE, value, await purposeKeyBytes(secret, 'session'), {
   path: '/',
   httpOnly: true,
   sameSite: 'Lax',

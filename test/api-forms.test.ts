@@ -9,7 +9,6 @@ import { BODY_LIMITS, FORM_KEY_TTL_MS, FORM_SUBMISSION_BUDGET } from '../worker/
 import { call, postForm, postJson, publishCopy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 
-const SECRET = 'test-session-secret-0123456789abcdef';
 let HOST = '';
 let OTHER_HOST = '';
 let OWNER = '';
@@ -221,7 +220,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(await madeUp.json()).toEqual({ error: KEY_INVALID_MESSAGE });
     const foreign = await save(await newKey(OTHER_HOST), values, { formId: 'form-contact' });
     expect(await foreign.json()).toEqual({ error: KEY_INVALID_MESSAGE });
-    const expired = await save(await issueFormKey(SECRET, 'site-apiforms', Date.now() - FORM_KEY_TTL_MS - 1000), values, {
+    const expired = await save(await issueFormKey(env, 'site-apiforms', Date.now() - FORM_KEY_TTL_MS - 1000), values, {
       formId: 'form-contact',
     });
     expect(expired.status).toBe(400);

@@ -25,8 +25,6 @@ import { visit } from './support/sites.ts';
 const TIMEOUT_MS = 300;
 const STALL_MS = 1500;
 
-const SECRET = env.SESSION_SECRET!;
-
 let visitors = 0;
 /** Each visitor its own client address, so no address's submission budget is what a test meets. */
 const nextAddress = () => `198.51.100.${++visitors}`;
@@ -310,7 +308,7 @@ describe('POST /api/form/SaveFormSubmission with an edge key', () => {
     const at = key.length - 10;
     const forged = key.slice(0, at) + (key[at] === 'A' ? 'B' : 'A') + key.slice(at + 1);
     expect((await saveCall(S, forged, nextAddress())).status).toBe(400);
-    const expired = await issueEdgeFormKey(SECRET, S.id, 'form-contact', { now: Date.now() - 2 * 60 * 60 * 1000 });
+    const expired = await issueEdgeFormKey(env, S.id, 'form-contact', { now: Date.now() - 2 * 60 * 60 * 1000 });
     const old = await saveCall(S, expired, nextAddress());
     expect(old.status).toBe(400);
     expect(await old.json()).toEqual({ error: KEY_EXPIRED_MESSAGE });

@@ -20,7 +20,6 @@ import { fixture } from './support/fixtures.ts';
 import { TEST_TURNSTILE_SITE_KEY, TURNSTILE_TEST_SECRET, UNKNOWN_SITE_KEY, WRONG_SECRET_SITE_KEY } from './support/outbound.ts';
 import { visit } from './support/sites.ts';
 
-const SECRET = 'test-session-secret-0123456789abcdef';
 const ORIGIN = 'spam.origin.example.test';
 
 let TRAP = ''; // fernwood, no Turnstile
@@ -47,7 +46,7 @@ beforeAll(async () => {
 });
 
 const siteIdOf = (host: string) => `site-${host.split('.')[0]}`;
-const keyFor = (host: string) => issueFormKey(SECRET, siteIdOf(host));
+const keyFor = (host: string) => issueFormKey(env, siteIdOf(host));
 
 const CONTACT = { 'c-name': { First: 'Ada', Last: 'Lovelace' }, 'c-email': 'ada@example.com', 'c-subject': '', 'c-message': 'Hello' };
 const LETTER = { 'l-email': 'reader@example.com' };

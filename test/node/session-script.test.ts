@@ -1,9 +1,11 @@
-// npm run session prints a session cookie for local testing that the Worker accepts (checked with the same signer).
+// npm run session prints a session cookie for local testing that the Worker accepts (checked with the same signer: the
+// session key derived from SESSION_SECRET).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseSigned } from 'hono/utils/cookie';
 import { describe, expect, it } from 'vitest';
 import { decodeSession } from '../../shared/cookies.ts';
+import { purposeKeyBytes } from '../../worker/security/keys.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const SECRET = 'node-test-secret-abcdefghijklmnop';
@@ -20,7 +22,9 @@ describe('npm run session', () => {
     expect(result.status, result.stderr).toBe(0);
     const line = result.stdout.trim();
     expect(line).toMatch(/^site_session=/);
-    const parsed = await parseSigned(line, SECRET, 'site_session');
+    const parsed = await parseSigned(line, await purposeKeyBytes(SECRET, 'session'), 'site_session');
+    // the raw secret, which signed sessions before keys were derived, no longer does
+    expect((await parseSigned(line, SECRET, 'site_session')).site_session).toBe(false);
     const payload = decodeSession(parsed.site_session as string)!;
     expect(payload.a).toBe('acct-owner');
     expect(payload.w).toBe('site-fernwood');

@@ -2,13 +2,14 @@
 // 'true' while it holds entries (§2; read by the browser), and a signed receipts cookie lists the orders and
 // contributions this browser made, so their confirmation pages show them to nobody else.
 import type { Context } from 'hono';
-import { generateCookie, generateSignedCookie, getCookie, getSignedCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { CART_TTL_MS } from '../../shared/cart.ts';
 import { CART_COOKIE, HAS_CART_COOKIE, RECEIPT_COOKIE } from '../../shared/store-api.ts';
 import type { AppEnv } from '../env.ts';
 import { isLocalHost } from '../http/hosts.ts';
 import { CART_ID_PATTERN } from '../../shared/ids.ts';
 import { requestUrl } from '../http/request-url.ts';
+import { canSign, readSignedCookie, signedCookie } from '../security/keys.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -51,26 +52,25 @@ export function clearCartCookies(c: Ctx): string[] {
   return [generateCookie(CART_COOKIE, '', { ...base, httpOnly: true }), generateCookie(HAS_CART_COOKIE, '', base)];
 }
 
-/** The ids of the orders and contributions this browser made (signed, so nobody can add another's). */
+/**
+ * The ids of the orders and contributions this browser made (signed, so nobody can add another's): under SESSION_SECRET,
+ * or during a rotation SESSION_SECRET_PREVIOUS.
+ */
 export async function receiptsOf(c: Ctx): Promise<string[]> {
-  const secret = c.env.SESSION_SECRET;
-  if (!secret) return [];
-  const value = await getSignedCookie(c, secret, RECEIPT_COOKIE);
+  const value = await readSignedCookie(c, 'receipt', RECEIPT_COOKIE);
   return value ? value.split('.').filter(Boolean) : [];
 }
 
-/** The receipts cookie with one more id. */
+/** The receipts cookie with one more id, all of them signed again with the current secret. */
 export async function receiptCookie(c: Ctx, id: string): Promise<string[]> {
-  const secret = c.env.SESSION_SECRET;
-  if (!secret) return [];
+  if (!canSign(c.env)) return [];
   const ids = [id, ...(await receiptsOf(c)).filter((r) => r !== id)].slice(0, MAX_RECEIPTS);
-  return [
-    await generateSignedCookie(RECEIPT_COOKIE, ids.join('.'), secret, {
-      path: '/',
-      sameSite: 'Lax',
-      secure: secure(c),
-      httpOnly: true,
-      maxAge: RECEIPT_MAX_AGE,
-    }),
-  ];
+  const cookie = await signedCookie(c.env, 'receipt', RECEIPT_COOKIE, ids.join('.'), {
+    path: '/',
+    sameSite: 'Lax',
+    secure: secure(c),
+    httpOnly: true,
+    maxAge: RECEIPT_MAX_AGE,
+  });
+  return cookie ? [cookie] : [];
 }

@@ -5,7 +5,7 @@
 // A request that carries the cookie is rendered for that visitor alone: never from or into the page cache.
 import { fromBase64UrlText, toBase64Url } from '../../shared/base64url.ts';
 import type { Context } from 'hono';
-import { generateCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { FORM_FLASH_COOKIE } from '../../shared/cookies.ts';
 import type { FormFlash } from '../../shared/form-post.ts';
 import type { AppEnv } from '../env.ts';
@@ -13,6 +13,7 @@ import { log } from '../log.ts';
 import { isLocalHost } from '../http/hosts.ts';
 import type { SiteModel } from '../site/model.ts';
 import { requestUrl } from '../http/request-url.ts';
+import { canSign, readSignedCookie, setSignedCookie } from '../security/keys.ts';
 
 export type { FormFlash };
 
@@ -67,8 +68,7 @@ export async function leaveFormFlash(
   flash: FormFlash,
   options: { inline?: boolean } = {},
 ): Promise<void> {
-  const secret = c.env.SESSION_SECRET;
-  if (!secret) return;
+  if (!canSign(c.env)) return;
   const cookie: FlashCookie = { o: flash.objectName, f: flash.formId, k: flash.kind, m: flash.message, p: path };
   const draft: Draft = { errors: flash.errors, values: flash.values };
   if (options.inline) {
@@ -78,7 +78,7 @@ export async function leaveFormFlash(
     await draftInbox(c, site, flash.formId).keepDraft(token, JSON.stringify(draft), Date.now() + FLASH_TTL_SECONDS * 1000);
     cookie.t = token;
   }
-  await setSignedCookie(c, FORM_FLASH_COOKIE, encode(cookie), secret, {
+  await setSignedCookie(c, 'flash', FORM_FLASH_COOKIE, encode(cookie), {
     path,
     httpOnly: true,
     sameSite: 'Lax',
@@ -98,9 +98,8 @@ export function carriesFormFlash(c: Context<AppEnv>): boolean {
  * nothing.
  */
 export async function takeFormFlash(c: Context<AppEnv>, site: SiteModel): Promise<{ flash: FormFlash | undefined; clear: string }> {
-  const secret = c.env.SESSION_SECRET;
-  const raw = secret ? await getSignedCookie(c, secret, FORM_FLASH_COOKIE) : undefined;
-  const cookie = typeof raw === 'string' ? decode(raw) : null;
+  const raw = await readSignedCookie(c, 'flash', FORM_FLASH_COOKIE);
+  const cookie = raw === null ? null : decode(raw);
   const clear = generateCookie(FORM_FLASH_COOKIE, '', { path: cookie?.p ?? requestUrl(c).pathname, maxAge: 0 });
   if (!cookie) return { flash: undefined, clear };
   let draft: Draft = {};

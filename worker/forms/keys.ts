@@ -2,21 +2,18 @@
 // no form's inbox can issue them; each inbox makes them single-use instead, by recording the key of every submission
 // it stores. Signing means a key needs no storage until it is used, and a made-up or foreign key is refused at once.
 // With API_ORIGIN set the origin issues the keys; when it cannot (down, too slow, 5xx) the edge issues its own, bound
-// to the site and the form as well (edge keys, below), and the form outbox makes them single-use.
+// to the site and the form as well (edge keys, below), and the form outbox makes them single-use. Keys are signed with
+// keys derived from SESSION_SECRET for this use alone (worker/security/keys.ts), so a rotation keeps them valid.
 import { fromBase64Url, toBase64Url } from '../../shared/base64url.ts';
 import { FORM_KEY_TTL_MS } from '../http/limits.ts';
 import type { OriginOutcome } from '../http/origin.ts';
+import { signText, verifyText, type SecretEnv } from '../security/keys.ts';
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
+/** The HMAC of a text under a purpose's signing key (the caller has checked that SESSION_SECRET is set). */
+async function hmac(secrets: SecretEnv, purpose: 'form-key' | 'form-key-edge', text: string): Promise<Uint8Array> {
+  const signature = await signText(secrets, purpose, text);
+  if (!signature) throw new Error('SESSION_SECRET is not configured');
+  return signature;
 }
 
 /** A signature's bytes; an unreadable one is nothing to verify (the key is then invalid, never an error). */
@@ -28,19 +25,19 @@ function signatureOf(text: string): Uint8Array {
   }
 }
 
-const message = (websiteId: string, payload: string) => encoder.encode(`form-key:${websiteId}:${payload}`);
+const message = (websiteId: string, payload: string) => `form-key:${websiteId}:${payload}`;
 
 /** {expiry in base 36}.{16 random bytes}.{HMAC-SHA256 of site and both} */
 const KEY_PATTERN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
-async function signedKey(secret: string, websiteId: string, expiry: number, nonce: Uint8Array): Promise<string> {
+async function signedKey(secrets: SecretEnv, websiteId: string, expiry: number, nonce: Uint8Array): Promise<string> {
   const payload = `${expiry.toString(36)}.${toBase64Url(nonce)}`;
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), message(websiteId, payload));
-  return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
+  return `${payload}.${toBase64Url(await hmac(secrets, 'form-key', message(websiteId, payload)))}`;
 }
 
-export function issueFormKey(secret: string, websiteId: string, now = Date.now()): Promise<string> {
-  return signedKey(secret, websiteId, now + FORM_KEY_TTL_MS, crypto.getRandomValues(new Uint8Array(16)));
+/** A new key for the site, signed with SESSION_SECRET's form-key key. */
+export function issueFormKey(secrets: SecretEnv, websiteId: string, now = Date.now()): Promise<string> {
+  return signedKey(secrets, websiteId, now + FORM_KEY_TTL_MS, crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** Submissions the edge keys itself with the same seed in one window share their key. */
@@ -54,21 +51,24 @@ const derivedExpiry = (now: number) => Math.floor(now / DERIVED_KEY_WINDOW_MS) *
  * from `seed` (the visitor's crumb, the form and the values) and the ten-minute window, so the same form posted twice
  * (a double click, a reload that posts again) uses one key and is stored once. Valid like any issued key.
  */
-export async function derivedFormKey(secret: string, websiteId: string, seed: string, now = Date.now()): Promise<string> {
+export async function derivedFormKey(secrets: SecretEnv, websiteId: string, seed: string, now = Date.now()): Promise<string> {
   const expiry = derivedExpiry(now);
-  const digest = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`form-key-derived:${websiteId}:${expiry}:${seed}`));
-  return signedKey(secret, websiteId, expiry, new Uint8Array(digest).slice(0, 16));
+  const digest = await hmac(secrets, 'form-key', `form-key-derived:${websiteId}:${expiry}:${seed}`);
+  return signedKey(secrets, websiteId, expiry, digest.slice(0, 16));
 }
 
 export type KeyCheck = 'valid' | 'expired' | 'invalid';
 
-/** Whether a key was issued for this site by this edge ('invalid' otherwise) and is still usable for a first submission. */
-export async function checkFormKey(secret: string, websiteId: string, key: string, now = Date.now()): Promise<KeyCheck> {
+/**
+ * Whether a key was issued for this site by this edge ('invalid' otherwise) and is still usable for a first submission.
+ * Signed under SESSION_SECRET or, during a rotation, SESSION_SECRET_PREVIOUS.
+ */
+export async function checkFormKey(secrets: SecretEnv, websiteId: string, key: string, now = Date.now()): Promise<KeyCheck> {
   const m = KEY_PATTERN.exec(key);
   if (!m) return 'invalid';
   const payload = `${m[1]}.${m[2]}`;
   // verify compares in constant time
-  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), signatureOf(m[3]!), message(websiteId, payload));
+  const ok = await verifyText(secrets, 'form-key', signatureOf(m[3]!), message(websiteId, payload));
   if (!ok) return 'invalid';
   return parseInt(m[1]!, 36) > now ? 'valid' : 'expired';
 }
@@ -86,35 +86,33 @@ export const EDGE_KEY_PREFIX = 'e1.';
 const EDGE_KEY_PATTERN = /^e1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 /** `formId` empty: a key asked for without naming its form, which its first submission then binds (the outbox). */
-const edgeMessage = (websiteId: string, formId: string, payload: string) =>
-  encoder.encode(`form-key-edge:${websiteId}:${formId}:${payload}`);
+const edgeMessage = (websiteId: string, formId: string, payload: string) => `form-key-edge:${websiteId}:${formId}:${payload}`;
 
 export const isEdgeFormKey = (key: string) => key.startsWith(EDGE_KEY_PREFIX);
 
 /**
  * A key the edge issues when the origin cannot (docs/api.md, "Keys while the origin is out"): the lifetime of any key,
- * signed with SESSION_SECRET over the site and the form (`formId` null when the key call named none). With `seed` (a
+ * signed with SESSION_SECRET's form-key-edge key over the site and the form (`formId` null when the key call named none). With `seed` (a
  * form posted without script) the key is derived from it and the ten-minute window, as derivedFormKey's is, so the same
  * post sent twice during an outage is one submission.
  */
 export async function issueEdgeFormKey(
-  secret: string,
+  secrets: SecretEnv,
   websiteId: string,
   formId: string | null,
   opts: { seed?: string; now?: number } = {},
 ): Promise<string> {
   const now = opts.now ?? Date.now();
-  const hmac = await hmacKey(secret);
   let expiry = now + FORM_KEY_TTL_MS;
   let nonce = crypto.getRandomValues(new Uint8Array(16));
   if (opts.seed !== undefined) {
     expiry = derivedExpiry(now);
     const seeded = `form-key-edge-derived:${websiteId}:${formId ?? ''}:${expiry}:${opts.seed}`;
-    nonce = new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode(seeded))).slice(0, 16);
+    nonce = (await hmac(secrets, 'form-key-edge', seeded)).slice(0, 16);
   }
   const payload = `${expiry.toString(36)}.${toBase64Url(nonce)}`;
-  const signature = await crypto.subtle.sign('HMAC', hmac, edgeMessage(websiteId, formId ?? '', payload));
-  return `${EDGE_KEY_PREFIX}${payload}.${toBase64Url(new Uint8Array(signature))}`;
+  const signature = await hmac(secrets, 'form-key-edge', edgeMessage(websiteId, formId ?? '', payload));
+  return `${EDGE_KEY_PREFIX}${payload}.${toBase64Url(signature)}`;
 }
 
 /**
@@ -122,7 +120,7 @@ export async function issueEdgeFormKey(
  * usable for a first submission. A key of another site or another form is 'invalid'.
  */
 export async function checkEdgeFormKey(
-  secret: string,
+  secrets: SecretEnv,
   websiteId: string,
   formId: string,
   key: string,
@@ -131,11 +129,10 @@ export async function checkEdgeFormKey(
   const m = EDGE_KEY_PATTERN.exec(key);
   if (!m) return 'invalid';
   const payload = `${m[1]}.${m[2]}`;
-  const hmac = await hmacKey(secret);
   const signature = signatureOf(m[3]!);
   const ok =
-    (await crypto.subtle.verify('HMAC', hmac, signature, edgeMessage(websiteId, formId, payload))) ||
-    (await crypto.subtle.verify('HMAC', hmac, signature, edgeMessage(websiteId, '', payload)));
+    (await verifyText(secrets, 'form-key-edge', signature, edgeMessage(websiteId, formId, payload))) ||
+    (await verifyText(secrets, 'form-key-edge', signature, edgeMessage(websiteId, '', payload)));
   if (!ok) return 'invalid';
   return parseInt(m[1]!, 36) > now ? 'valid' : 'expired';
 }

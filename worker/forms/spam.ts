@@ -15,6 +15,7 @@ import { clientAddress, UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import type { SiteModel } from '../site/model.ts';
 import { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
 import { requestUrl } from '../http/request-url.ts';
+import { signText, type SecretEnv } from '../security/keys.ts';
 
 export { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
 
@@ -126,13 +127,13 @@ export async function requireTurnstile(
 
 /**
  * The submission id a honeypot catch is answered with: shaped like a stored one (a UUID), the same for the same key
- * (as a reused key of a stored submission is), and not derivable without the secret.
+ * (as a reused key of a stored submission is), and not derivable without the secret (its own key, derived from
+ * SESSION_SECRET: worker/security/keys.ts).
  */
-export async function decoySubmissionId(secret: string | undefined, key: string): Promise<string> {
-  if (!secret) return crypto.randomUUID();
-  const enc = new TextEncoder();
-  const hmac = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', hmac, enc.encode(`form-decoy:${key}`))).slice(0, 16);
+export async function decoySubmissionId(secrets: SecretEnv, key: string): Promise<string> {
+  const signature = await signText(secrets, 'form-decoy', `form-decoy:${key}`);
+  if (!signature) return crypto.randomUUID();
+  const bytes = signature.slice(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -14,6 +14,7 @@ import { apiMode } from '../http/origin-config.ts';
 import { originRequest } from '../http/proxy.ts';
 import { throttleAddress, UNAVAILABLE_MESSAGE, type ApiContext } from '../http/request.ts';
 import { log } from '../log.ts';
+import { canSign, type SecretEnv } from '../security/keys.ts';
 import type { SiteModel } from '../site/model.ts';
 import { checkEdgeFormKey, checkFormKey, isEdgeFormKey, isPlausibleKey } from './keys.ts';
 import { decoySubmissionId, requireTurnstile } from './spam.ts';
@@ -36,14 +37,13 @@ export type SubmitOutcome =
 export const KEY_INVALID_MESSAGE = 'This form submission key is not valid. Please reload the page and try again.';
 export const KEY_EXPIRED_MESSAGE = 'This form submission key has expired. Please reload the page and try again.';
 
-/** The secret that signs submission keys: 503 without it. */
-export function secretOf(c: ApiContext): string {
-  const secret = c.env.SESSION_SECRET;
-  if (!secret) {
+/** The secrets that sign and verify submission keys (SESSION_SECRET, and SESSION_SECRET_PREVIOUS): 503 without them. */
+export function secretOf(c: ApiContext): SecretEnv {
+  if (!canSign(c.env)) {
     log.error('form.no_secret', new Error('SESSION_SECRET is not configured'));
     throw apiError(503, UNAVAILABLE_MESSAGE);
   }
-  return secret;
+  return c.env;
 }
 
 export const inboxOf = (c: ApiContext, site: SiteModel, form: Pick<Form, 'id'>) =>
@@ -188,7 +188,7 @@ async function trapped(
   const refused = verdicts.find((v) => !v.allowed);
   log.info('form.spam_dropped', { site: site.website.identifier, formId: form.id, reason: 'honeypot', refused: refused !== undefined });
   if (refused) throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(refused.retryAfterSeconds) });
-  const submissionId = await decoySubmissionId(c.env.SESSION_SECRET, input.key);
+  const submissionId = await decoySubmissionId(c.env, input.key);
   return { kind: 'stored', submissionId, replayed: false };
 }
 

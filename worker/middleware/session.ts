@@ -17,7 +17,7 @@ export function session(): MiddlewareHandler<AppEnv> {
 }
 
 async function withSession(c: Context<AppEnv>, next: Next, site: SiteModel): Promise<void> {
-  const current = await readSession(c, site, c.env.SESSION_SECRET);
+  const current = await readSession(c, site);
   c.set('session', current);
   await next();
   if (current) c.res.headers.set('Cache-Control', 'private, no-store');

@@ -80,7 +80,7 @@ endpoint(authApp, '/api/auth/Login', {
     }
     // a success clears the account's failures and does not count against the address
     await Promise.all([limits[0]!.stub.reset(), limits[1]!.stub.forget(taken[1]!.at)]);
-    await startSession(c, site, account, c.env.SESSION_SECRET);
+    await startSession(c, site, account);
     const target = landing(account, requested);
     c.header('Cache-Control', 'private, no-store');
     return wantsJson(c) ? c.json({ success: true, redirect: target }) : c.redirect(target, 303);

@@ -43,7 +43,7 @@ export type PasswordOutcome =
   { kind: 'unlocked' } | { kind: 'refused'; status: 400 | 403 | 415 | 429; error: string; headers?: Record<string, string> };
 
 /** Reads, throttles and checks a password posted to a lock screen; on success sets the unlock cookie. */
-export async function postedPassword(c: Context<AppEnv>, site: SiteModel, lock: LockRequirement, secret: string): Promise<PasswordOutcome> {
+export async function postedPassword(c: Context<AppEnv>, site: SiteModel, lock: LockRequirement): Promise<PasswordOutcome> {
   let password: string | undefined;
   try {
     password = (await readForm(c)).fields.password;
@@ -65,7 +65,7 @@ export async function postedPassword(c: Context<AppEnv>, site: SiteModel, lock: 
   }
   if (!(await verifyPassword(password, lock.hash))) return { kind: 'refused', status: 403, error: WRONG_PASSWORD_MESSAGE };
   await giveBack();
-  await setUnlocked(c, lock, secret);
+  await setUnlocked(c, lock);
   return { kind: 'unlocked' };
 }
 

@@ -74,10 +74,9 @@ siteApp.all('*', requireSite(), async (c) => {
         log.error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: url.hostname });
         return sendPage(c, state({ pageType: 'ERROR', status: 500 }), headers);
       }
-      const secret = c.env.SESSION_SECRET;
       let outcome: PasswordOutcome | undefined;
       await bodyLimit(LOCK_BODY_LIMIT)(c, async () => {
-        outcome = await postedPassword(c, site, lock, secret);
+        outcome = await postedPassword(c, site, lock);
       });
       if (outcome!.kind === 'unlocked') return c.redirect(sameSitePath(url.pathname + url.search, '/'), 303);
       for (const [name, value] of Object.entries(outcome!.headers ?? {})) headers.set(name, value);

@@ -1,7 +1,7 @@
 // Sessions of owners and editors: a signed, HttpOnly cookie naming an account of the site's snapshot. A tampered,
 // expired, unsigned or foreign-site cookie counts as logged out.
 import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { decodeSession, encodeLastId, encodeSession, LAST_ID_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../shared/cookies.ts';
 import type { Account } from '../../shared/snapshot/schema.ts';
 import type { AppEnv } from '../env.ts';
@@ -9,6 +9,7 @@ import type { SiteModel } from '../site/model.ts';
 import { isLocalHost } from '../http/hosts.ts';
 import type { Session } from '../kit/session-type.ts';
 import { requestUrl } from '../http/request-url.ts';
+import { readSignedCookie, setSignedCookie } from './keys.ts';
 
 export type { Session };
 
@@ -26,9 +27,10 @@ export function mayCarrySession(c: AnyContext): boolean {
   return !!c.req.header('Cookie')?.includes(SESSION_COOKIE);
 }
 
-export async function readSession(c: AnyContext, site: SiteModel, secret: string | undefined, now = Date.now()): Promise<Session | null> {
-  if (!secret || !mayCarrySession(c)) return null;
-  const value = await getSignedCookie(c, secret, SESSION_COOKIE);
+/** The session the request carries, signed under SESSION_SECRET (or, during a rotation, SESSION_SECRET_PREVIOUS). */
+export async function readSession(c: AnyContext, site: SiteModel, now = Date.now()): Promise<Session | null> {
+  if (!mayCarrySession(c)) return null;
+  const value = await readSignedCookie(c, 'session', SESSION_COOKIE);
   if (!value) return null;
   const payload = decodeSession(value);
   if (!payload || payload.w !== site.website.id || payload.e <= now) return null;
@@ -37,12 +39,12 @@ export async function readSession(c: AnyContext, site: SiteModel, secret: string
   return { account, permissions: account.permissions, isEditor: hasPermissions(account), expiresAt: payload.e };
 }
 
-/** Signs in: the session cookie, and the shared identity cookie ss_lastid (§3). */
-export async function startSession(c: AnyContext, site: SiteModel, account: Account, secret: string, now = Date.now()): Promise<void> {
+/** Signs in: the session cookie (signed with SESSION_SECRET's session key), and the shared identity cookie ss_lastid (§3). */
+export async function startSession(c: AnyContext, site: SiteModel, account: Account, now = Date.now()): Promise<void> {
   const hostname = requestUrl(c).hostname;
   const secure = !isLocalHost(hostname);
   const value = encodeSession({ a: account.id, w: site.website.id, e: now + SESSION_TTL_SECONDS * 1000 });
-  await setSignedCookie(c, SESSION_COOKIE, value, secret, {
+  await setSignedCookie(c, 'session', SESSION_COOKIE, value, {
     path: '/',
     httpOnly: true,
     secure,
