@@ -76,8 +76,8 @@ export type OrderState = 'pending' | 'paid' | 'failed' | 'expired';
  */
 export type PaymentsMode = 'test' | 'provider' | 'unavailable';
 
-/** What a page and a refused payment say when no payment provider is configured. */
-export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Please try again later.';
+/** What a page and a refused payment say when no payment provider is configured (PAYMENT_PROVIDER empty). */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'This store cannot take orders until its payments are set up.';
 
 /** A line of an order: the cart line as it was bought. */
 export type OrderLine = Pick<

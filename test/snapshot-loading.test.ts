@@ -3,15 +3,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_FORMAT } from '../shared/snapshot/format.ts';
 import { hostKey, normaliseHost } from '../shared/snapshot/publish.ts';
-import {
-  DEFAULT_POINTER_TTL_MS,
-  heldSite,
-  INVALID_SNAPSHOT_LOG_INTERVAL_MS,
-  loadSite,
-  logInvalidSnapshot,
-  pointerTtl,
-  snapshotParseCount,
-} from '../worker/hosting/load.ts';
+import { heldSite, INVALID_SNAPSHOT_LOG_INTERVAL_MS, loadSite, logInvalidSnapshot, snapshotParseCount } from '../worker/hosting/load.ts';
 import { contextOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
@@ -174,16 +166,5 @@ describe('the host pointer', () => {
     const invalid = await loadSite(env.SITES, bad, 60_000);
     expect(invalid.kind).toBe('invalid');
     expect(heldSite(bad, 60_000)).toBe(invalid);
-  });
-
-  it.each([
-    [undefined, DEFAULT_POINTER_TTL_MS],
-    ['', DEFAULT_POINTER_TTL_MS],
-    ['0', 0],
-    ['2500', 2500],
-    ['-1', DEFAULT_POINTER_TTL_MS],
-    ['soon', DEFAULT_POINTER_TTL_MS],
-  ])('reads SITE_POINTER_TTL_MS=%j as %d ms', (value, expected) => {
-    expect(pointerTtl(value)).toBe(expected);
   });
 });

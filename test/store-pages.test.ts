@@ -241,10 +241,10 @@ describe('GET /checkout/giftcard (§2)', () => {
 });
 
 describe('payments with no provider configured', () => {
-  /** The page through the Worker with PAYMENT_PROVIDER naming no provider. */
+  /** The page through the Worker as production runs it until a provider is configured: PAYMENT_PROVIDER empty. */
   async function withoutProvider(path: string, jar: Jar): Promise<{ res: Response; html: string; text: string }> {
     const request = new Request(`http://${HOST}${path}`, { headers: { Cookie: jar.header } });
-    const res = await app.fetch(request, { ...env, PAYMENT_PROVIDER: 'no-such-provider' }, createExecutionContext());
+    const res = await app.fetch(request, { ...env, ENVIRONMENT: 'production', PAYMENT_PROVIDER: '' }, createExecutionContext());
     const html = await res.text();
     return { res, html, text: textOf(html) };
   }

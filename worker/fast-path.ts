@@ -44,7 +44,7 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     const url = urlOf(request);
     // the API is never a cached page (worker/api/root.ts answers whatever no API route does)
     if (url.pathname.startsWith('/api/')) return undefined;
-    const site = peekSite(normaliseHost(url.hostname), pointerTtl(env.SITE_POINTER_TTL_MS));
+    const site = peekSite(normaliseHost(url.hostname), pointerTtl(env));
     if (!site) return undefined;
     // the app asks for the same id on a miss, and gets this one
     const id = requestPageCacheId(request, site, new Date(), env);

@@ -14,6 +14,7 @@ import { mediaApp } from './routes/media.ts';
 import { localIndexRoute } from './routes/local-index.tsx';
 import { serveCachedPageFast } from './fast-path.ts';
 import { bodyLimit } from './http/body-limit.ts';
+import { configCheck } from './http/config-check.ts';
 import { crumb } from './middleware/crumb.ts';
 import { sameSitePost } from './middleware/same-site-post.ts';
 import { editorRedirect } from './middleware/editor-redirect.ts';
@@ -37,6 +38,8 @@ export { FormThrottle, LoginThrottle } from './durable/retired.ts';
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
+// a refused configuration (worker/http/config.ts) serves nothing but a 503, and is logged once per isolate
+app.use(configCheck());
 
 app.route('/media', mediaApp);
 

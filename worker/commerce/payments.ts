@@ -5,7 +5,7 @@
 import type { MoneyJSON } from '../../shared/money.ts';
 import type { TestPaymentOutcome } from '../../shared/checkout.ts';
 import type { Env } from '../env.ts';
-import { log } from '../log.ts';
+import { settingsOf, type PaymentProviderName } from '../http/config.ts';
 
 /** What the visitor's browser sent about paying: the test provider's choice, or a real provider's token. */
 export type PaymentMethod = { kind: 'test'; outcome: TestPaymentOutcome } | { kind: 'token'; token: string };
@@ -47,15 +47,19 @@ export const testPaymentProvider: PaymentProvider = {
   },
 };
 
-/** Providers by the PAYMENT_PROVIDER setting. A real provider is one more entry here (README: "The store"). */
-const PROVIDERS: Record<string, PaymentProvider> = { test: testPaymentProvider };
+/**
+ * Providers by the PAYMENT_PROVIDER setting. A real provider is one more entry here, named in PAYMENT_PROVIDER_NAMES
+ * (worker/http/config.ts, which refuses any other name) (README: "The store").
+ */
+const PROVIDERS: Record<PaymentProviderName, PaymentProvider> = { test: testPaymentProvider };
 
-/** The provider this Worker is configured with (PAYMENT_PROVIDER, 'test' by default); null for an unknown name. */
+/**
+ * The provider this Worker is configured with (PAYMENT_PROVIDER); null when none is (empty, production's default):
+ * the store then takes no orders and says so.
+ */
 export function paymentProvider(env: Env): PaymentProvider | null {
-  const name = env.PAYMENT_PROVIDER?.trim() || 'test';
-  const provider = PROVIDERS[name];
-  if (!provider) log.error('payment.unknown_provider', new Error(`PAYMENT_PROVIDER names no provider: ${name}`), { name });
-  return provider ?? null;
+  const name = settingsOf(env).paymentProvider;
+  return name ? PROVIDERS[name] : null;
 }
 
 /** Field names that would carry card data: the checkout refuses a body that has any. */

@@ -15,6 +15,7 @@ import { clientAddress, UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import type { SiteModel } from '../site/model.ts';
 import { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
 import { requestUrl } from '../http/request-url.ts';
+import { settingsOf, type TurnstileSecrets } from '../http/config.ts';
 import { signText, type SecretEnv } from '../security/keys.ts';
 
 export { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL, TURNSTILE_TOKEN_MAX } from '../../shared/turnstile.ts';
@@ -22,21 +23,14 @@ export { SITEVERIFY_URL, TURNSTILE_MESSAGES, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_
 type SpamContext = Context<AppEnv>;
 
 /**
- * The secret that goes with a site key. TURNSTILE_SECRET_KEY is either one widget's secret (every site that turns
- * Turnstile on uses that widget's site key) or a JSON object of site key → secret (a widget per site); null when it
- * holds nothing for this key.
+ * The secret that goes with a site key. TURNSTILE_SECRET_KEY (parsed once by worker/http/config.ts) is either one
+ * widget's secret (every site that turns Turnstile on uses that widget's site key) or a JSON object of site key →
+ * secret (a widget per site); null when it holds nothing for this key.
  */
-export function turnstileSecretFor(configured: string | undefined, siteKey: string): string | null {
-  const value = configured?.trim();
-  if (!value) return null;
-  if (!value.startsWith('{')) return value;
-  try {
-    const secrets = JSON.parse(value) as unknown;
-    const secret = secrets && typeof secrets === 'object' ? (secrets as Record<string, unknown>)[siteKey] : undefined;
-    return typeof secret === 'string' && secret.trim() ? secret.trim() : null;
-  } catch {
-    return null;
-  }
+export function turnstileSecretFor(configured: TurnstileSecrets, siteKey: string): string | null {
+  if (configured.kind === 'none') return null;
+  if (configured.kind === 'one') return configured.secret;
+  return Object.hasOwn(configured.secrets, siteKey) ? configured.secrets[siteKey]! : null;
 }
 
 /** Siteverify's answer, as far as the edge reads it. */
@@ -93,7 +87,7 @@ export async function requireTurnstile(
     refuse(400, TURNSTILE_MESSAGES.failed);
   }
   if (!verify) return;
-  const secret = turnstileSecretFor(c.env.TURNSTILE_SECRET_KEY, siteKey);
+  const secret = turnstileSecretFor(settingsOf(c.env).turnstile, siteKey);
   if (!secret) {
     log.error('form.turnstile_no_secret', new Error(`TURNSTILE_SECRET_KEY holds no secret for the site key of ${site.website.identifier}`));
     refuse(503, UNAVAILABLE_MESSAGE);

@@ -2,6 +2,8 @@
 // (brought to the current format first). Keeps what ops need to know of sites that cannot be served as published: the
 // unusable snapshots it logs, and the blocks left out of pages as they rendered, counted per site.
 import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
+import type { Env } from '../env.ts';
+import { settingsOf } from '../http/config.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { siteModelOf } from '../blocks/indexes.ts';
@@ -21,12 +23,6 @@ let parses = 0;
 
 /** Seconds KV may serve a cached pointer at the edge; a publish is visible everywhere within this time. */
 const POINTER_CACHE_TTL = 60;
-/**
- * Milliseconds this isolate keeps a host's pointer before it asks KV again (SITE_POINTER_TTL_MS; 0 asks on every
- * request). A busy page then costs no KV read at all; a publish reaches this isolate within KV's own edge cache time
- * plus this.
- */
-export const DEFAULT_POINTER_TTL_MS = 5000;
 const MAX_REMEMBERED_POINTERS = 1024;
 
 /** A host's pointer as read from KV: the record it names, no record, or something that is not a pointer. */
@@ -59,10 +55,13 @@ async function readPointer(kv: KVNamespace, hostname: string, ttlMs: number): Pr
   return read;
 }
 
-/** SITE_POINTER_TTL_MS read from the environment: a number of milliseconds, the default when unset or not a number. */
-export function pointerTtl(value: string | undefined): number {
-  const n = value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : DEFAULT_POINTER_TTL_MS;
+/**
+ * Milliseconds this isolate keeps a host's pointer before it asks KV again (SITE_POINTER_TTL_MS, read by
+ * worker/http/config.ts; 0 asks on every request). A busy page then costs no KV read at all; a publish reaches this
+ * isolate within KV's own edge cache time plus this.
+ */
+export function pointerTtl(env: Env): number {
+  return settingsOf(env).sitePointerTtlMs;
 }
 
 async function parseRecord(kv: KVNamespace, pointer: HostPointer): Promise<Parsed> {

@@ -20,7 +20,7 @@ import type { SiteModel } from '../site/model.ts';
 export function site(): MiddlewareHandler<AppEnv> {
   return function site(c, next) {
     const host = normaliseHost(requestUrl(c).hostname);
-    const ttl = pointerTtl(c.env.SITE_POINTER_TTL_MS);
+    const ttl = pointerTtl(c.env);
     // a site this isolate holds goes on at once; another is loaded first
     const held = heldSite(host, ttl);
     if (held !== undefined) {

@@ -17,8 +17,6 @@ import { PageHeaders } from './page-headers.ts';
 import { withIslandsTail } from '../kit/island.tsx';
 import { renderStream } from './stream.tsx';
 
-export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
-
 export interface RenderOptions {
   method: string;
   timeoutMs: number;

@@ -12,6 +12,7 @@ import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../site/live-stock.ts';
 import { stockShownAt } from '../blocks/stock-pages.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
+import { checkSettings, settingsOf } from '../http/config.ts';
 import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../http/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { urlOf } from '../http/request-url.ts';
@@ -139,9 +140,13 @@ function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [str
   return withSecurityHeaders(new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers }));
 }
 
-/** Whether ops turned the page cache off (PAGE_CACHE = "off"): every page is then rendered, and nothing stored. */
-export function pageCacheOff(env: Pick<Env, 'PAGE_CACHE'>): boolean {
-  return env.PAGE_CACHE === 'off';
+/**
+ * Whether ops turned the page cache off (PAGE_CACHE = "off"): every page is then rendered, and nothing stored. A
+ * configuration the Worker refuses (worker/http/config.ts) caches nothing either: the app answers it with a 503.
+ */
+export function pageCacheOff(env: Env): boolean {
+  const checked = checkSettings(env);
+  return !checked.ok || !checked.settings.pageCache;
 }
 
 export function isCacheablePageType(pageType: PageTypeName): boolean {
@@ -212,7 +217,7 @@ export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: 
  * No I/O: a lookup by the path's first segment and one in this isolate's memory.
  */
 function stockKeyPart(site: SiteModel, url: URL, now: Date, env: Env): string {
-  if (env.API_ORIGIN?.trim() || !stockShownAt(site, url.pathname)) return '';
+  if (settingsOf(env).apiOrigin || !stockShownAt(site, url.pathname)) return '';
   const epoch = knownStockEpoch(site.website.id, now.getTime());
   return epoch === undefined ? `~sw${Math.floor(now.getTime() / STOCK_EPOCH_TRUST_MS)}` : `~s${epoch}`;
 }

@@ -9,13 +9,13 @@ import { PAGES } from '../pages/registry.ts';
 import { contentSecurityPolicy, hasOwnerCode, thirdPartySources, turnstileOnPage, userScriptsDisabled } from './policy.ts';
 import type { RenderState } from '../kit/context.tsx';
 import type { PageHeaders } from './page-headers.ts';
-import { DEFAULT_RENDER_TIMEOUT_MS, renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
+import { renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
+import { settingsOf } from '../http/config.ts';
 
 function renderOptions(c: Context<AppEnv>, headers: PageHeaders): RenderOptions {
-  const timeout = Number(c.env.RENDER_TIMEOUT_MS);
   return {
     method: c.req.method,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_RENDER_TIMEOUT_MS,
+    timeoutMs: settingsOf(c.env).renderTimeoutMs,
     headers,
     waitForAll: isCrawler(c.req.header('User-Agent')),
   };

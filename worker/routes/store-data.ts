@@ -33,14 +33,7 @@ export function storeBackend(c: Context<AppEnv>, site: SiteModel, now = new Date
 
 /** How payments are taken here: the origin's provider is its own affair; the embedded store's is PAYMENT_PROVIDER's. */
 function paymentsMode(c: Context<AppEnv>): PaymentsMode {
-  let embedded: boolean;
-  try {
-    embedded = apiMode(c.env).kind === 'embedded';
-  } catch {
-    // a malformed API_ORIGIN: the store cannot be asked at all
-    return 'unavailable';
-  }
-  if (!embedded) return 'provider';
+  if (apiMode(c.env).kind !== 'embedded') return 'provider';
   const provider = paymentProvider(c.env);
   return !provider ? 'unavailable' : provider.testMode ? 'test' : 'provider';
 }
