@@ -32,8 +32,6 @@ export { ShoppingCart } from './durable/shopping-cart.ts';
 export { SiteAnalytics } from './durable/site-analytics.ts';
 export { SiteOrders } from './durable/site-orders.ts';
 export { SlidingWindowThrottle } from './durable/sliding-window-throttle.ts';
-// unbound until a migration deletes them (see the file)
-export { FormThrottle, LoginThrottle } from './durable/retired.ts';
 
 export const app = new Hono<AppEnv>();
 
