@@ -8,7 +8,7 @@
 // issue's 10 s: what matters is a stall longer than the time-out. A refused connection is what Cloudflare answers a
 // Worker for an origin that refuses it, 521 (the fake origin's 'down'); the Worker's fetch failing outright is what
 // the stall produces when the edge gives up waiting (a TimeoutError).
-import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENVELOPE_NAMES, NATIVE_SUBMIT_PATH, partName } from '../shared/form-post.ts';
 import { EDGE_KEY_PREFIX, issueEdgeFormKey } from '../worker/forms/keys.ts';
@@ -417,40 +417,5 @@ describe('the outbox: dead letters and erasure', () => {
     expect(await outboxOf(S).backlog()).toMatchObject({ pending: 0, delivered: 0, dead: 0, deadErased: before.dead });
     expect(await outboxOf(S).deadLetters()).toEqual([]);
     expect(await sql('SELECT submission_key FROM entries')).toEqual([]);
-  });
-
-  it('takes over an outbox of the first schema: refused entries become dead letters, delivered ones lose their data', async () => {
-    const old = () => env.FORM_OUTBOX.getByName('site-outbox-first-schema');
-    await runInDurableObject(old(), (_: FormOutbox, state: DurableObjectState) => {
-      const db = state.storage.sql;
-      db.exec('DROP TABLE entries');
-      db.exec(`CREATE TABLE entries (submission_key TEXT PRIMARY KEY, form_id TEXT NOT NULL, url TEXT NOT NULL,
-        method TEXT NOT NULL, headers_json TEXT NOT NULL, body TEXT NOT NULL, timeout_ms INTEGER NOT NULL,
-        state TEXT NOT NULL, attempts INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
-        status INTEGER, answer_body TEXT, answer_type TEXT)`);
-      const now = Date.now();
-      for (const [key, state, status] of [
-        ['k-refused', 'refused', 400],
-        ['k-delivered', 'delivered', 200],
-        ['k-pending', 'pending', null],
-      ] as const)
-        db.exec(
-          `INSERT INTO entries VALUES (?, 'form-contact', 'https://o.example/api/form/SaveFormSubmission', 'POST', '[["cookie","crumb=c"]]',
-            'form=%7B%7D', 400, ?, 1, ?, ?, ?, '{}', 'application/json')`,
-          key,
-          state,
-          now,
-          now,
-          status,
-        );
-    });
-    // the object starts again with this deploy's code
-    await abortAllDurableObjects();
-    expect(await old().counts()).toEqual({ pending: 1, delivered: 1, dead: 1 });
-    expect((await old().deadLetters())[0]).toMatchObject({ key: 'k-refused', issuer: 'origin', reason: 'refused with 400', status: 400 });
-    const rows = await runInDurableObject(old(), (_: FormOutbox, state: DurableObjectState) =>
-      state.storage.sql.exec("SELECT body, headers_json FROM entries WHERE submission_key = 'k-delivered'").toArray(),
-    );
-    expect(rows).toEqual([{ body: '', headers_json: '[]' }]);
   });
 });

@@ -5,6 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { FormValues } from '../../shared/form-values.ts';
 import type { Env } from '../env.ts';
+import { migrateOnStart, type Schema } from './schema.ts';
 
 export interface NewSubmission {
   key: string;
@@ -41,22 +42,33 @@ type Row = {
   is_overlay: number;
 };
 
+/** The inbox's tables, version by version (worker/durable/schema.ts). */
+export const FORM_INBOX_SCHEMA: Schema = {
+  name: 'FormInbox',
+  migrations: [
+    // 1: submissions under their unique keys, a newsletter's unsubscribed addresses, drafts of posts without script
+    (sql) => {
+      sql.exec(`CREATE TABLE IF NOT EXISTS submissions (
+        id TEXT PRIMARY KEY,
+        submission_key TEXT NOT NULL UNIQUE,
+        submitted_at INTEGER NOT NULL,
+        values_json TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        collection_id TEXT NOT NULL,
+        object_name TEXT NOT NULL,
+        is_overlay INTEGER NOT NULL
+      )`);
+      sql.exec('CREATE INDEX IF NOT EXISTS submissions_by_time ON submissions (submitted_at)');
+      sql.exec('CREATE TABLE IF NOT EXISTS unsubscribes (email TEXT PRIMARY KEY, unsubscribed_at INTEGER NOT NULL)');
+      sql.exec('CREATE TABLE IF NOT EXISTS drafts (token TEXT PRIMARY KEY, body TEXT NOT NULL, expires_at INTEGER NOT NULL)');
+    },
+  ],
+};
+
 export class FormInbox extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS submissions (
-      id TEXT PRIMARY KEY,
-      submission_key TEXT NOT NULL UNIQUE,
-      submitted_at INTEGER NOT NULL,
-      values_json TEXT NOT NULL,
-      summary TEXT NOT NULL,
-      collection_id TEXT NOT NULL,
-      object_name TEXT NOT NULL,
-      is_overlay INTEGER NOT NULL
-    )`);
-    ctx.storage.sql.exec('CREATE INDEX IF NOT EXISTS submissions_by_time ON submissions (submitted_at)');
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS unsubscribes (email TEXT PRIMARY KEY, unsubscribed_at INTEGER NOT NULL)');
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS drafts (token TEXT PRIMARY KEY, body TEXT NOT NULL, expires_at INTEGER NOT NULL)');
+    void migrateOnStart(ctx, FORM_INBOX_SCHEMA);
   }
 
   private first(key: string): SaveResult | null {

@@ -9,6 +9,7 @@ import type { Env } from '../env.ts';
 import { OUTBOX_BACKOFF, OUTBOX_GIVE_UP, OUTBOX_RETENTION_MS } from '../http/limits.ts';
 import { sendToOrigin } from '../http/origin.ts';
 import { log } from '../log.ts';
+import { hasColumn, migrateOnStart, type Schema } from './schema.ts';
 
 /** Who issued an entry's submission key: the origin (FormSubmissionKey answered) or the edge (it could not). */
 export type KeyIssuer = 'origin' | 'edge';
@@ -47,11 +48,29 @@ export interface EdgeAccepted {
 export interface OutboxBacklog {
   pending: number;
   oldestPendingAt: number | null;
+  /** the entry waiting longest (the one an outage's first look wants), without the visitor's data; null with none */
+  oldestPending: PendingEntry | null;
+  /** when the outbox's alarm next runs (a round of attempts, or an erasure), null with none set */
+  nextAlarmAt: number | null;
   delivered: number;
   /** dead letters still held (with their bodies, for recovery) */
   dead: number;
   /** dead letters erased after OUTBOX_RETENTION_MS, since this object began counting */
   deadErased: number;
+}
+
+/** A waiting entry as operations read it (like a dead letter, without the visitor's values or headers). */
+export interface PendingEntry {
+  key: string;
+  formId: string;
+  /** the origin's path it is going to */
+  path: string;
+  issuer: KeyIssuer;
+  createdAt: number;
+  attempts: number;
+  /** when it was last tried (null before its first attempt) and why that failed */
+  lastAttemptAt: number | null;
+  lastError: string | null;
 }
 
 /**
@@ -112,25 +131,43 @@ export function backoffMs(attempts: number): number {
   return Math.min(OUTBOX_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), OUTBOX_BACKOFF.maxMs);
 }
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS entries (
-  submission_key TEXT PRIMARY KEY,
-  form_id TEXT NOT NULL,
-  url TEXT NOT NULL,
-  method TEXT NOT NULL,
-  headers_json TEXT NOT NULL,
-  body TEXT NOT NULL,
-  timeout_ms INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  attempts INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  status INTEGER,
-  answer_body TEXT,
-  answer_type TEXT,
-  issuer TEXT NOT NULL DEFAULT 'origin',
-  submission_id TEXT,
-  last_error TEXT
-)`;
+/** The outbox's tables, version by version (worker/durable/schema.ts). */
+export const FORM_OUTBOX_SCHEMA: Schema = {
+  name: 'FormOutbox',
+  migrations: [
+    // 1: the first outbox: entries waiting, delivered (with their bodies) or refused
+    (sql) => {
+      sql.exec(`CREATE TABLE IF NOT EXISTS entries (
+        submission_key TEXT PRIMARY KEY,
+        form_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        method TEXT NOT NULL,
+        headers_json TEXT NOT NULL,
+        body TEXT NOT NULL,
+        timeout_ms INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        status INTEGER,
+        answer_body TEXT,
+        answer_type TEXT
+      )`);
+    },
+    // 2: edge keys (who issued the key, the id the edge answered), dead letters (refused entries become dead letters,
+    // with the reason they were given up), delivered entries lose the visitor's data, and the erasure counter. Storage
+    // made before versions may already have the columns (the schema of 067706c), so each is added only when missing.
+    (sql) => {
+      if (!hasColumn(sql, 'entries', 'issuer')) sql.exec("ALTER TABLE entries ADD COLUMN issuer TEXT NOT NULL DEFAULT 'origin'");
+      if (!hasColumn(sql, 'entries', 'submission_id')) sql.exec('ALTER TABLE entries ADD COLUMN submission_id TEXT');
+      if (!hasColumn(sql, 'entries', 'last_error')) sql.exec('ALTER TABLE entries ADD COLUMN last_error TEXT');
+      sql.exec("UPDATE entries SET state = 'dead', last_error = 'refused with ' || status WHERE state = 'refused'");
+      sql.exec("UPDATE entries SET body = '', headers_json = '[]' WHERE state = 'delivered'");
+      sql.exec('CREATE INDEX IF NOT EXISTS entries_by_state ON entries (state, updated_at)');
+      sql.exec('CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
+    },
+  ],
+};
 
 export class FormOutbox extends DurableObject<Env> {
   /** keys being sent right now, so an alarm and a first attempt never send one entry twice at once */
@@ -138,20 +175,7 @@ export class FormOutbox extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const sql = ctx.storage.sql;
-    const existing = sql.exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'entries'").toArray()[0];
-    if (!existing) sql.exec(SCHEMA);
-    else if (!existing.sql.includes('last_error')) {
-      // an outbox of the first schema: refused entries were kept as 'refused' (now dead letters), delivered ones with
-      // their bodies (now erased on delivery)
-      sql.exec("ALTER TABLE entries ADD COLUMN issuer TEXT NOT NULL DEFAULT 'origin'");
-      sql.exec('ALTER TABLE entries ADD COLUMN submission_id TEXT');
-      sql.exec('ALTER TABLE entries ADD COLUMN last_error TEXT');
-      sql.exec("UPDATE entries SET state = 'dead', last_error = 'refused with ' || status WHERE state = 'refused'");
-      sql.exec("UPDATE entries SET body = '', headers_json = '[]' WHERE state = 'delivered'");
-    }
-    sql.exec('CREATE INDEX IF NOT EXISTS entries_by_state ON entries (state, updated_at)');
-    sql.exec('CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
+    void migrateOnStart(ctx, FORM_OUTBOX_SCHEMA);
   }
 
   private row(key: string): Row | undefined {
@@ -397,13 +421,35 @@ export class FormOutbox extends DurableObject<Env> {
     return out;
   }
 
-  /** For operations: what waits and since when, what was delivered, what was given up (kept and erased). */
+  /**
+   * For operations: what waits and since when (the oldest waiting entry, and when the next round of attempts runs),
+   * what was delivered, what was given up (kept and erased).
+   */
   async backlog(): Promise<OutboxBacklog> {
     const counts = await this.counts();
     const sql = this.ctx.storage.sql;
-    const oldest = sql.exec<{ at: number | null }>("SELECT MIN(created_at) AS at FROM entries WHERE state = 'pending'").one().at;
+    const oldest = sql.exec<Row>("SELECT * FROM entries WHERE state = 'pending' ORDER BY created_at, submission_key LIMIT 1").toArray()[0];
     const erased = sql.exec<{ value: number }>("SELECT value FROM counters WHERE name = 'dead_erased'").toArray()[0]?.value ?? 0;
-    return { pending: counts.pending, oldestPendingAt: oldest, delivered: counts.delivered, dead: counts.dead, deadErased: erased };
+    return {
+      pending: counts.pending,
+      oldestPendingAt: oldest?.created_at ?? null,
+      oldestPending: oldest
+        ? {
+            key: oldest.submission_key,
+            formId: oldest.form_id,
+            path: new URL(oldest.url).pathname,
+            issuer: oldest.issuer,
+            createdAt: oldest.created_at,
+            attempts: oldest.attempts,
+            lastAttemptAt: oldest.attempts > 0 ? oldest.updated_at : null,
+            lastError: oldest.last_error,
+          }
+        : null,
+      nextAlarmAt: await this.ctx.storage.getAlarm(),
+      delivered: counts.delivered,
+      dead: counts.dead,
+      deadErased: erased,
+    };
   }
 
   /** For operations: the dead letters held, the most recently given up first, without the visitors' data. */

@@ -6,6 +6,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { CART_TTL_MS, MAX_CART_ENTRIES, type CartEntryRecord, type CartRecord, type ShippingLocation } from '../../shared/cart.ts';
 import type { Env } from '../env.ts';
 import { guid } from '../../shared/ids.ts';
+import { LazySchema, type Schema } from './schema.ts';
 
 /** What a change to the cart came to: the cart as it is now, or why nothing changed. */
 export type CartChange =
@@ -43,47 +44,51 @@ export interface AddToCart {
   limit: number;
 }
 
+/** The cart's tables, version by version (worker/durable/schema.ts). */
+export const SHOPPING_CART_SCHEMA: Schema = {
+  name: 'ShoppingCart',
+  migrations: [
+    // 1: the cart (one row) and its entries
+    (sql) => {
+      sql.exec(`CREATE TABLE IF NOT EXISTS cart (
+        key INTEGER PRIMARY KEY CHECK (key = 1),
+        id TEXT NOT NULL,
+        website_id TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        updated INTEGER NOT NULL,
+        is_purchased INTEGER NOT NULL DEFAULT 0,
+        order_id TEXT,
+        coupons_json TEXT NOT NULL DEFAULT '[]',
+        shipping_option_id TEXT,
+        shipping_location_json TEXT
+      )`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS entries (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL,
+        sku TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        seen_price_cents INTEGER NOT NULL,
+        added_at INTEGER NOT NULL
+      )`);
+    },
+  ],
+};
+
 export class ShoppingCart extends DurableObject<Env> {
   /** Tables are made on the first write, so a made-up cart id read by a stranger leaves nothing behind. */
-  private tablesReady = false;
+  private readonly schema: LazySchema;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.schema = new LazySchema(ctx, SHOPPING_CART_SCHEMA);
+  }
 
   private get sql() {
     return this.ctx.storage.sql;
   }
 
-  private hasTables(): boolean {
-    if (this.tablesReady) return true;
-    this.tablesReady = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cart'").toArray().length > 0;
-    return this.tablesReady;
-  }
-
-  private ensureTables(): void {
-    if (this.hasTables()) return;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS cart (
-      key INTEGER PRIMARY KEY CHECK (key = 1),
-      id TEXT NOT NULL,
-      website_id TEXT NOT NULL,
-      created INTEGER NOT NULL,
-      updated INTEGER NOT NULL,
-      is_purchased INTEGER NOT NULL DEFAULT 0,
-      order_id TEXT,
-      coupons_json TEXT NOT NULL DEFAULT '[]',
-      shipping_option_id TEXT,
-      shipping_location_json TEXT
-    )`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS entries (
-      id TEXT PRIMARY KEY,
-      product_id TEXT NOT NULL,
-      sku TEXT NOT NULL,
-      quantity INTEGER NOT NULL,
-      seen_price_cents INTEGER NOT NULL,
-      added_at INTEGER NOT NULL
-    )`);
-    this.tablesReady = true;
-  }
-
   private cartRow(): CartRow | undefined {
-    if (!this.hasTables()) return undefined;
+    if (!this.schema.exists) return undefined;
     return this.sql.exec<CartRow>('SELECT * FROM cart WHERE key = 1').toArray()[0];
   }
 
@@ -155,7 +160,7 @@ export class ShoppingCart extends DurableObject<Env> {
     let state = this.live(websiteId, now);
     if ('reason' in state && state.reason === 'other-site') return { ok: false, reason: 'other-site' };
     if ('reason' in state) {
-      this.ensureTables();
+      this.schema.ensure();
       this.sql.exec('INSERT INTO cart (key, id, website_id, created, updated) VALUES (1, ?, ?, ?, ?)', cartId, websiteId, now, now);
       state = { row: this.cartRow()! };
     }
@@ -254,7 +259,7 @@ export class ShoppingCart extends DurableObject<Env> {
     const due = row.updated + CART_TTL_MS;
     if (Date.now() >= due) {
       await this.ctx.storage.deleteAll();
-      this.tablesReady = false;
+      this.schema.forgotten();
     } else {
       await this.ctx.storage.setAlarm(due);
     }

@@ -3,6 +3,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
 import { ANALYTICS_DISTINCT_CAP } from '../http/limits.ts';
+import { LazySchema, type Schema } from './schema.ts';
 
 export type AnalyticsHit =
   | {
@@ -74,29 +75,34 @@ export const COUNTER_KINDS: readonly CounterKind[] = [
 const TOTALS = ['pageViews', 'searches', 'visits', 'anonymousPageViews', 'heartbeats', 'activeMillis', 'landings'] as const;
 type Total = (typeof TOTALS)[number];
 
+/** The day's tables, version by version (worker/durable/schema.ts). */
+export const SITE_ANALYTICS_SCHEMA: Schema = {
+  name: 'SiteAnalytics',
+  migrations: [
+    // 1: totals, pages, visitor ids, buttons, named counters
+    (sql) => {
+      sql.exec('CREATE TABLE IF NOT EXISTS totals (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
+      sql.exec(
+        'CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, title TEXT NOT NULL, views INTEGER NOT NULL, active_ms INTEGER NOT NULL)',
+      );
+      sql.exec('CREATE TABLE IF NOT EXISTS visitors (id TEXT PRIMARY KEY, hits INTEGER NOT NULL)');
+      sql.exec(
+        'CREATE TABLE IF NOT EXISTS buttons (id TEXT PRIMARY KEY, page_path TEXT NOT NULL, button_text TEXT NOT NULL, clickthrough_url TEXT NOT NULL, views INTEGER NOT NULL, clicks INTEGER NOT NULL)',
+      );
+      sql.exec(
+        'CREATE TABLE IF NOT EXISTS counters (kind TEXT NOT NULL, name TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (kind, name))',
+      );
+    },
+  ],
+};
+
 export class SiteAnalytics extends DurableObject<Env> {
-  private ready = false;
-
   /** Tables are made on the first hit, so reading a day nobody visited leaves nothing behind. */
-  private schema(): void {
-    if (this.ready) return;
-    const sql = this.ctx.storage.sql;
-    sql.exec('CREATE TABLE IF NOT EXISTS totals (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
-    sql.exec(
-      'CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY, title TEXT NOT NULL, views INTEGER NOT NULL, active_ms INTEGER NOT NULL)',
-    );
-    sql.exec('CREATE TABLE IF NOT EXISTS visitors (id TEXT PRIMARY KEY, hits INTEGER NOT NULL)');
-    sql.exec(
-      'CREATE TABLE IF NOT EXISTS buttons (id TEXT PRIMARY KEY, page_path TEXT NOT NULL, button_text TEXT NOT NULL, clickthrough_url TEXT NOT NULL, views INTEGER NOT NULL, clicks INTEGER NOT NULL)',
-    );
-    sql.exec(
-      'CREATE TABLE IF NOT EXISTS counters (kind TEXT NOT NULL, name TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (kind, name))',
-    );
-    this.ready = true;
-  }
+  private readonly schema: LazySchema;
 
-  private hasData(): boolean {
-    return this.ctx.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'totals'").toArray().length > 0;
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.schema = new LazySchema(ctx, SITE_ANALYTICS_SCHEMA);
   }
 
   private add(name: Total, by = 1): void {
@@ -127,7 +133,7 @@ export class SiteAnalytics extends DurableObject<Env> {
   }
 
   async record(hit: AnalyticsHit): Promise<void> {
-    this.schema();
+    this.schema.ensure();
     const sql = this.ctx.storage.sql;
     switch (hit.kind) {
       case 'pageview':
@@ -210,7 +216,7 @@ export class SiteAnalytics extends DurableObject<Env> {
       buttons: [],
       counters,
     };
-    if (!this.hasData()) return empty;
+    if (!this.schema.exists) return empty;
     const sql = this.ctx.storage.sql;
     const out = { ...empty };
     for (const row of sql.exec<{ name: string; value: number }>('SELECT name, value FROM totals')) {

@@ -16,6 +16,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { ContributionView, OrderView, PaymentRecord } from '../../shared/store-api.ts';
 import type { Env } from '../env.ts';
 import { giftCardCode, guid } from '../../shared/ids.ts';
+import { migrateOnStart, type Schema } from './schema.ts';
 
 /** An order not paid within this long is given up and its stock released. */
 export const PENDING_TTL_MS = 30 * 60 * 1000;
@@ -99,34 +100,45 @@ type StockRow = { key: string; baseline: number; sold: number };
 
 const orderNumber = (n: number) => String(n).padStart(5, '0');
 
+/** The orders' tables, version by version (worker/durable/schema.ts). */
+export const SITE_ORDERS_SCHEMA: Schema = {
+  name: 'SiteOrders',
+  migrations: [
+    // 1: sold stock per variant, counters (order and contribution numbers, the stock epoch), orders, contributions
+    (sql) => {
+      sql.exec(`CREATE TABLE IF NOT EXISTS stock (key TEXT PRIMARY KEY, baseline INTEGER NOT NULL, sold INTEGER NOT NULL)`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS orders (
+        id TEXT PRIMARY KEY,
+        number INTEGER NOT NULL UNIQUE,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        cart_id TEXT,
+        state TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        updated INTEGER NOT NULL,
+        draft_json TEXT NOT NULL,
+        reservations_json TEXT NOT NULL,
+        payment_json TEXT NOT NULL,
+        gift_card_code TEXT
+      )`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS contributions (
+        id TEXT PRIMARY KEY,
+        number INTEGER NOT NULL UNIQUE,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        state TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        updated INTEGER NOT NULL,
+        draft_json TEXT NOT NULL,
+        payment_json TEXT NOT NULL
+      )`);
+    },
+  ],
+};
+
 export class SiteOrders extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS stock (key TEXT PRIMARY KEY, baseline INTEGER NOT NULL, sold INTEGER NOT NULL)`);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS orders (
-      id TEXT PRIMARY KEY,
-      number INTEGER NOT NULL UNIQUE,
-      idempotency_key TEXT NOT NULL UNIQUE,
-      cart_id TEXT,
-      state TEXT NOT NULL,
-      created INTEGER NOT NULL,
-      updated INTEGER NOT NULL,
-      draft_json TEXT NOT NULL,
-      reservations_json TEXT NOT NULL,
-      payment_json TEXT NOT NULL,
-      gift_card_code TEXT
-    )`);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS contributions (
-      id TEXT PRIMARY KEY,
-      number INTEGER NOT NULL UNIQUE,
-      idempotency_key TEXT NOT NULL UNIQUE,
-      state TEXT NOT NULL,
-      created INTEGER NOT NULL,
-      updated INTEGER NOT NULL,
-      draft_json TEXT NOT NULL,
-      payment_json TEXT NOT NULL
-    )`);
+    void migrateOnStart(ctx, SITE_ORDERS_SCHEMA);
   }
 
   private get sql() {

@@ -4,6 +4,7 @@
 // hot object and one noisy address never slows another's requests.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
+import { LazySchema, type Schema } from './schema.ts';
 
 /**
  * What a throttle counts. Each scope is its own key space: the scope opens every key, so a login key and a form key
@@ -27,13 +28,36 @@ export interface WindowVerdict {
   at: number;
 }
 
+/** The throttle's tables, version by version (worker/durable/schema.ts). */
+export const THROTTLE_SCHEMA: Schema = {
+  name: 'SlidingWindowThrottle',
+  migrations: [
+    // 1: the moments of the events in the window
+    (sql) => {
+      sql.exec('CREATE TABLE IF NOT EXISTS events (at INTEGER NOT NULL)');
+    },
+    // 2: the window they are counted in (window_ms), so that the object's alarm can tell when it is empty
+    (sql) => {
+      sql.exec('CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
+    },
+  ],
+};
+
+/**
+ * One key's counter. Its tables are made by the first event it counts, and the object deletes everything it holds once
+ * its window is empty (its alarm, set to when the last event leaves the window), so the one object per address and
+ * account that a site's logins and forms make costs nothing once it is quiet; a peek at a quiet key stores nothing.
+ */
 export class SlidingWindowThrottle extends DurableObject<Env> {
+  private readonly schema: LazySchema;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS events (at INTEGER NOT NULL)');
+    this.schema = new LazySchema(ctx, THROTTLE_SCHEMA);
   }
 
   private window(windowMs: number, now: number): { count: number; oldest: number | null } {
+    if (!this.schema.exists) return { count: 0, oldest: null };
     const sql = this.ctx.storage.sql;
     sql.exec('DELETE FROM events WHERE at <= ?', now - windowMs);
     const row = sql.exec<{ n: number; oldest: number | null }>('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM events').one();
@@ -47,11 +71,22 @@ export class SlidingWindowThrottle extends DurableObject<Env> {
     return { allowed, retryAfterSeconds, count, at: now };
   }
 
-  /** Counts one event only if it fits (an accepted submission): the check and the count are one step. */
-  take(limit: number, windowMs: number, now = Date.now()): WindowVerdict {
+  /**
+   * Counts one event only if it fits (an accepted submission): the check and the count are one step (nothing before the
+   * alarm is set awaits). The alarm moves to when the window will be empty.
+   */
+  async take(limit: number, windowMs: number, now = Date.now()): Promise<WindowVerdict> {
     const verdict = this.verdict(limit, windowMs, now);
     if (!verdict.allowed) return verdict;
-    this.ctx.storage.sql.exec('INSERT INTO events (at) VALUES (?)', now);
+    this.schema.ensure();
+    const sql = this.ctx.storage.sql;
+    sql.exec('INSERT INTO events (at) VALUES (?)', now);
+    sql.exec(
+      "INSERT INTO settings (name, value) VALUES ('window_ms', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+      windowMs,
+    );
+    const latest = sql.exec<{ at: number }>('SELECT MAX(at) AS at FROM events').one().at;
+    await this.ctx.storage.setAlarm(latest + windowMs);
     return { ...verdict, count: verdict.count + 1 };
   }
 
@@ -62,11 +97,33 @@ export class SlidingWindowThrottle extends DurableObject<Env> {
 
   /** Gives back one event counted at `at` (an attempt that was taken up front and then did not count). */
   forget(at: number): void {
+    if (!this.schema.exists) return;
     this.ctx.storage.sql.exec('DELETE FROM events WHERE rowid = (SELECT rowid FROM events WHERE at = ? LIMIT 1)', at);
   }
 
-  /** Forgets every event (a successful login clears its account's failures). */
-  reset(): void {
-    this.ctx.storage.sql.exec('DELETE FROM events');
+  /** Forgets every event (a successful login clears its account's failures): the object deletes what it holds. */
+  async reset(): Promise<void> {
+    await this.empty();
+  }
+
+  /**
+   * When the last event has left the window, the object deletes everything it holds (its tables and its alarm) and is
+   * gone until its next event; otherwise the alarm moves to when that event leaves.
+   */
+  override async alarm(): Promise<void> {
+    if (!this.schema.exists) return;
+    const sql = this.ctx.storage.sql;
+    const windowMs = sql.exec<{ value: number }>("SELECT value FROM settings WHERE name = 'window_ms'").toArray()[0]?.value;
+    // events of storage made before the window was kept, never counted since: kept until a take says the window
+    if (windowMs === undefined) return;
+    sql.exec('DELETE FROM events WHERE at <= ?', Date.now() - windowMs);
+    const latest = sql.exec<{ at: number | null }>('SELECT MAX(at) AS at FROM events').one().at;
+    if (latest === null) await this.empty();
+    else await this.ctx.storage.setAlarm(latest + windowMs);
+  }
+
+  private async empty(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    this.schema.forgotten();
   }
 }
