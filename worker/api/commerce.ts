@@ -1,8 +1,9 @@
 // /api/commerce/*: the cart API (read, add, change quantity, remove, destination, discount codes), checkout, gift
-// cards, donations and orders (docs/store.md). Every call checks its input here first (behind the crumb check); the
-// answer comes from the embedded store, or, with API_ORIGIN set, the call is forwarded to the product origin with the
-// store's cookies, as the forms are.
+// cards, donations, orders and the owner's exports of orders and contributions (docs/store.md). Every call checks its
+// input here first (behind the crumb check); the answer comes from the embedded store, or, with API_ORIGIN set, the call
+// is forwarded to the product origin with the store's cookies, as the forms are.
 import { Hono, type Context } from 'hono';
+import * as z from 'zod';
 import { CART_COOKIE, HAS_CART_COOKIE, RECEIPT_COOKIE, STORE_API, type Availability } from '../../shared/store-api.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
@@ -29,6 +30,10 @@ import { readStock } from '../commerce/stock-reads.ts';
 import { countedVariants } from '../blocks/stock-pages.ts';
 import { embeddedStore, STORE_MESSAGES } from '../commerce/store.ts';
 import { requestUrl } from '../http/request-url.ts';
+import { valid } from '../http/validate.ts';
+import { Money } from '../../shared/money.ts';
+import type { ExportedContribution, ExportedOrder } from '../durable/site-orders.ts';
+import { EXPORT_PAGE, exportFormat, fileName, rowsExport, streamedExport } from './export.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -150,6 +155,146 @@ endpoint(storeApi, STORE_API.orders, {
       return { orders: await c.env.ORDERS.getByName(site.website.id).recentOrders(RECENT_ORDERS) };
     }),
 });
+
+// ----- the owner's exports: every order and contribution, JSON or CSV (docs/store.md, "Exports") -----
+
+const exportQuery = z.object({ format: exportFormat });
+
+/** A money amount in the currency's major unit, as a spreadsheet reads a number: 1250 GBP cents is 12.5. */
+const amount = (cents: number, currencyCode: string) => Money.fromCents(cents, currencyCode).toJSON().decimalValue;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const ORDER_EXPORT_COLUMNS = [
+  'Order number',
+  'Order ID',
+  'Created',
+  'State',
+  'Kind',
+  'Currency',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  'Tax',
+  'Total',
+  'Email',
+  'First name',
+  'Last name',
+  'Accepts marketing',
+  'Items',
+  'Coupons',
+  'Shipping option',
+  'Ship to',
+  'Phone',
+  'Gift card recipient',
+  'Gift card recipient email',
+  'Gift card message',
+  'Gift card code',
+  'Payment provider',
+  'Payment reference',
+  'Test mode',
+] as const;
+
+function orderCells(o: ExportedOrder): string[] {
+  const money = (cents: number) => amount(cents, o.currencyCode);
+  const address = o.shippingAddress;
+  return [
+    o.number,
+    o.id,
+    iso(o.created),
+    o.state,
+    o.kind,
+    o.currencyCode,
+    money(o.subtotalCents),
+    money(o.discountCents),
+    money(o.shippingCostCents),
+    money(o.taxCents),
+    money(o.grandTotalCents),
+    o.customer.email,
+    o.customer.firstName,
+    o.customer.lastName,
+    String(o.customer.acceptsMarketing),
+    o.lines.map((l) => `${l.quantity} × ${l.title}${l.variantLabel ? ` (${l.variantLabel})` : ''} [${l.sku}]`).join('; '),
+    o.coupons.join('; '),
+    o.shippingOption?.name ?? '',
+    address
+      ? [address.address1, address.address2, address.city, address.region, address.zip, address.country].filter(Boolean).join(', ')
+      : '',
+    address?.phone ?? '',
+    o.giftCard?.recipientName ?? '',
+    o.giftCard?.recipientEmail ?? '',
+    o.giftCard?.message ?? '',
+    o.giftCardCode ?? '',
+    o.payment.provider,
+    o.payment.reference ?? '',
+    String(o.payment.testMode),
+  ];
+}
+
+export const CONTRIBUTION_EXPORT_COLUMNS = [
+  'Contribution number',
+  'Contribution ID',
+  'Created',
+  'State',
+  'Donation page',
+  'Cause',
+  'Currency',
+  'Amount',
+  'Email',
+  'First name',
+  'Last name',
+  'Payment provider',
+  'Payment reference',
+  'Test mode',
+] as const;
+
+function contributionCells(k: ExportedContribution): string[] {
+  return [
+    k.number,
+    k.id,
+    iso(k.created),
+    k.state,
+    k.donatePageId,
+    k.title,
+    k.currencyCode,
+    amount(k.amountCents, k.currencyCode),
+    k.donor.email,
+    k.donor.firstName,
+    k.donor.lastName,
+    k.payment.provider,
+    k.payment.reference ?? '',
+    String(k.payment.testMode),
+  ];
+}
+
+/**
+ * GET /api/commerce/{orders|contributions}/export?format=json|csv: the site's owner only (401), every row oldest first,
+ * streamed page by page; with API_ORIGIN the origin's own export is forwarded.
+ */
+async function ownerExport(c: Ctx, kind: 'orders' | 'contributions'): Promise<Response> {
+  const site = c.var.site;
+  if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
+  const { format } = valid(exportQuery, c.req.query(), { reasonsOnly: true });
+  const mode = apiMode(c.env);
+  if (mode.kind === 'proxy') return forward(c, mode, site, null, { ownCookies: STORE_COOKIES });
+  const orders = c.env.ORDERS.getByName(site.website.id);
+  const name = fileName(site.website.identifier, kind);
+  if (kind === 'orders')
+    return streamedExport(
+      rowsExport<ExportedOrder, number>(format, kind, ORDER_EXPORT_COLUMNS, orderCells, (after) =>
+        orders.exportOrders(after ?? 0, EXPORT_PAGE),
+      ),
+      { method: 'exportOrders', format, name, what: kind },
+    );
+  return streamedExport(
+    rowsExport<ExportedContribution, number>(format, kind, CONTRIBUTION_EXPORT_COLUMNS, contributionCells, (after) =>
+      orders.exportContributions(after ?? 0, EXPORT_PAGE),
+    ),
+    { method: 'exportContributions', format, name, what: kind },
+  );
+}
+
+endpoint(storeApi, `${STORE_API.orders}/export`, { GET: (c) => ownerExport(c, 'orders') });
+endpoint(storeApi, '/api/commerce/contributions/export', { GET: (c) => ownerExport(c, 'contributions') });
 
 export const ORDER_NOT_FOUND = 'This order cannot be shown here: only the browser that placed it, or the store’s owner, can see it.';
 

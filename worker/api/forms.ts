@@ -1,12 +1,12 @@
-// /api/form/*: submission keys, submissions checked against the form's fields (§5, §7, §8), and the owner's list of a
-// form's submissions (JSON or CSV).
+// /api/form/*: submission keys, submissions checked against the form's fields (§5, §7, §8), the owner's list of a
+// form's submissions (JSON or CSV) and the owner's export of every submission of every form (streamed).
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { displayValue } from '../../shared/form-summary.ts';
 import { saveFormSubmissionSchema, type SaveFormSubmissionInput } from '../../shared/form-submission.ts';
 import { FORM_MESSAGES } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
-import type { StoredSubmission } from '../durable/form-inbox.ts';
+import type { ExportCursor, StoredSubmission } from '../durable/form-inbox.ts';
 import type { AppEnv } from '../env.ts';
 import { issueEdgeFormKey, issueFormKey, originCannotIssueKey } from '../forms/keys.ts';
 import { emailsOf, inboxOf, KEY_PATH, secretOf, submit, type SubmitOutcome } from '../forms/submit.ts';
@@ -29,6 +29,7 @@ import { valid } from '../http/validate.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { endpoint } from './endpoint.ts';
+import { csvLine, EXPORT_PAGE, exportFormat, fileName, streamedExport } from './export.ts';
 
 export { KEY_EXPIRED_MESSAGE, KEY_INVALID_MESSAGE, KEY_PATH, SAVE_PATH } from '../forms/submit.ts';
 
@@ -104,6 +105,14 @@ function answer(c: Context<AppEnv>, outcome: SubmitOutcome): Response {
   }
 }
 
+/** When a submission's address left the newsletter (ISO), or null. */
+function unsubscribedAtFor(form: Form, values: StoredSubmission['values'], left: Map<string, number>): string | null {
+  const at = emailsOf(form, values)
+    .map((email) => left.get(email))
+    .find((t) => t !== undefined);
+  return at === undefined ? null : new Date(at).toISOString();
+}
+
 /** When each submission's address left the newsletter (ISO), or null; only newsletter forms have such a list. */
 async function unsubscribedAtOf(
   c: ApiContext,
@@ -113,18 +122,7 @@ async function unsubscribedAtOf(
 ): Promise<(string | null)[] | null> {
   if (!site.newsletterForms().includes(form.id)) return null;
   const left = await inboxOf(c, site, form).unsubscribed();
-  return submissions.map((s) => {
-    const at = emailsOf(form, s.values)
-      .map((email) => left.get(email))
-      .find((t) => t !== undefined);
-    return at === undefined ? null : new Date(at).toISOString();
-  });
-}
-
-/** A CSV cell: quoted when needed; a leading =, +, -, @ or control character is defused so no spreadsheet runs it. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return submissions.map((s) => unsubscribedAtFor(form, s.values, left));
 }
 
 function submissionsCsv(form: Form, submissions: StoredSubmission[], unsubscribedAt: (string | null)[] | null): string {
@@ -137,7 +135,7 @@ function submissionsCsv(form: Form, submissions: StoredSubmission[], unsubscribe
       ...(unsubscribedAt ? [unsubscribedAt[i] ?? ''] : []),
     ]),
   );
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('');
 }
 
 /** A whole number in the query: empty or absent is `fallback`. */
@@ -192,6 +190,88 @@ endpoint(formsApp, '/api/form/Submissions', {
       200,
       { 'Cache-Control': 'private, no-store' },
     );
+  },
+});
+
+// ----- the owner's export: every submission of every form (or of one), JSON or CSV, streamed -----
+
+const exportQuerySchema = z.object({
+  formId: z.string().min(1, 'formId must not be empty').optional(),
+  format: exportFormat,
+});
+
+/**
+ * The chunks of a submissions export, a page of one form's inbox each, oldest first. JSON: {forms: [{id, name,
+ * submissions: [as the list gives them]}]}. CSV: Form, Submission ID, Submitted, Unsubscribed (a newsletter's), then
+ * each form's fields, titled by the field alone when one form is exported and "{form}: {field}" when several are.
+ */
+async function* submissionsExport(
+  c: ApiContext,
+  site: SiteModel,
+  forms: readonly Form[],
+  format: 'json' | 'csv',
+): AsyncGenerator<string, void, undefined> {
+  const json = format === 'json';
+  const newsletters = site.newsletterForms();
+  const columns = forms.map((form) => ({ form, fields: form.fields.filter((f) => f.type !== 'section') }));
+  const title = (form: Form, rawTitle: string) => (forms.length === 1 ? rawTitle : `${form.name}: ${rawTitle}`);
+  let text = json
+    ? '{"forms":['
+    : csvLine([
+        'Form',
+        'Submission ID',
+        'Submitted',
+        'Unsubscribed',
+        ...columns.flatMap(({ form, fields }) => fields.map((f) => title(form, f.rawTitle))),
+      ]);
+  for (const [index, { form }] of columns.entries()) {
+    const inbox = inboxOf(c, site, form);
+    const left = newsletters.includes(form.id) ? await inbox.unsubscribed() : null;
+    if (json) text += `${index ? ',' : ''}{"id":${JSON.stringify(form.id)},"name":${JSON.stringify(form.name)},"submissions":[`;
+    let after: ExportCursor | null = null;
+    let written = 0;
+    for (;;) {
+      const page = await inbox.exportSubmissions(after, EXPORT_PAGE);
+      for (const s of page.submissions) {
+        const unsubscribedAt = left ? unsubscribedAtFor(form, s.values, left) : null;
+        const submittedAt = new Date(s.submittedAt).toISOString();
+        if (json) text += (written++ ? ',' : '') + JSON.stringify({ ...s, submittedAt, ...(left ? { unsubscribedAt } : {}) });
+        else
+          text += csvLine([
+            form.name,
+            s.id,
+            submittedAt,
+            unsubscribedAt ?? '',
+            ...columns.flatMap((other) => other.fields.map((f) => (other.form === form ? displayValue(f, s.values[f.id]) : ''))),
+          ]);
+      }
+      if (page.next === null) break;
+      yield text;
+      text = '';
+      after = page.next as ExportCursor;
+    }
+    if (json) text += ']}';
+  }
+  yield json ? `${text}]}` : text;
+}
+
+/** The owner's export of every submission of the site's forms, or of one (?formId=): GET /api/form/Submissions/export. */
+endpoint(formsApp, '/api/form/Submissions/export', {
+  async GET(c) {
+    const site = c.var.site;
+    if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
+    const { formId, format } = valid(exportQuerySchema, c.req.query(), { reasonsOnly: true });
+    const one = formId === undefined ? undefined : site.forms.get(formId);
+    if (formId !== undefined && !one) throw apiError(404, FORM_MESSAGES.notConfigured);
+    const mode = apiMode(c.env);
+    if (mode.kind === 'proxy') return forward(c, mode, site, null);
+    const forms = one ? [one] : site.snapshot.forms;
+    return streamedExport(submissionsExport(c, site, forms, format), {
+      method: 'exportSubmissions',
+      format,
+      name: fileName(site.website.identifier, one ? one.name : 'forms', 'submissions'),
+      what: 'submissions',
+    });
   },
 });
 

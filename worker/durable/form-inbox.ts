@@ -32,6 +32,9 @@ export interface SaveResult {
   submittedAt: number;
 }
 
+/** Where an export goes on: after the submission made at `at` with storage row `row` (oldest first). */
+export type ExportCursor = [at: number, row: number];
+
 type Row = {
   id: string;
   submitted_at: number;
@@ -41,6 +44,16 @@ type Row = {
   object_name: string;
   is_overlay: number;
 };
+
+const stored = (r: Row): StoredSubmission => ({
+  id: r.id,
+  submittedAt: r.submitted_at,
+  values: JSON.parse(r.values_json) as FormValues,
+  summary: r.summary,
+  collectionId: r.collection_id,
+  objectName: r.object_name,
+  isOverlayForm: r.is_overlay === 1,
+});
 
 /** The inbox's tables, version by version (worker/durable/schema.ts). */
 export const FORM_INBOX_SCHEMA: Schema = {
@@ -146,6 +159,27 @@ export class FormInbox extends DurableObject<Env> {
       .map((r) => r.t);
   }
 
+  /** The owner's export: submissions oldest first, after `after`, at most `limit` (1 to 500); `next` is null at the end. */
+  async exportSubmissions(
+    after: ExportCursor | null,
+    limit: number,
+  ): Promise<{ submissions: StoredSubmission[]; next: ExportCursor | null }> {
+    const n = Math.max(1, Math.min(500, Math.floor(limit)));
+    const [at, row] = after ?? [-1, -1];
+    const rows = this.ctx.storage.sql
+      .exec<Row & { row: number }>(
+        `SELECT rowid AS row, id, submitted_at, values_json, summary, collection_id, object_name, is_overlay FROM submissions
+         WHERE submitted_at > ? OR (submitted_at = ? AND rowid > ?) ORDER BY submitted_at, rowid LIMIT ?`,
+        at,
+        at,
+        row,
+        n,
+      )
+      .toArray();
+    const last = rows[rows.length - 1];
+    return { submissions: rows.map(stored), next: rows.length === n && last ? [last.submitted_at, last.row] : null };
+  }
+
   /** Submissions, newest first. */
   async list(limit: number, offset = 0): Promise<{ total: number; submissions: StoredSubmission[] }> {
     const sql = this.ctx.storage.sql;
@@ -157,17 +191,6 @@ export class FormInbox extends DurableObject<Env> {
         offset,
       )
       .toArray();
-    return {
-      total,
-      submissions: rows.map((r) => ({
-        id: r.id,
-        submittedAt: r.submitted_at,
-        values: JSON.parse(r.values_json) as FormValues,
-        summary: r.summary,
-        collectionId: r.collection_id,
-        objectName: r.object_name,
-        isOverlayForm: r.is_overlay === 1,
-      })),
-    };
+    return { total, submissions: rows.map(stored) };
   }
 }

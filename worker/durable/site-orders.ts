@@ -69,6 +69,18 @@ export interface StoredOrder {
 
 export type ContributionDraft = Omit<ContributionView, 'id' | 'number' | 'created' | 'payment'>;
 
+/** An order as the owner's export gives it: what its buyer sees, its last change, and a paid gift card's code. */
+export type ExportedOrder = OrderView & { updated: number; giftCardCode: string | null };
+
+/** A contribution as the owner's export gives it. */
+export type ExportedContribution = ContributionView & { state: ContributionState; updated: number };
+
+/** One page of an export, by number; `next` is the number to continue after, null at the end. */
+export interface ExportPage<T> {
+  rows: T[];
+  next: number | null;
+}
+
 export type ContributionState = 'pending' | 'paid' | 'failed' | 'expired';
 
 type OrderRow = {
@@ -407,6 +419,28 @@ export class SiteOrders extends DurableObject<Env> {
   async contribution(id: string): Promise<(ContributionView & { state: ContributionState }) | null> {
     const row = this.contributionRow('id', id);
     return row ? this.contributionView(row) : null;
+  }
+
+  /** The owner's export of orders: those numbered after `afterNumber`, oldest first, at most `limit` (1 to 500). */
+  async exportOrders(afterNumber: number, limit: number): Promise<ExportPage<ExportedOrder>> {
+    const n = Math.max(1, Math.min(500, Math.floor(limit)));
+    const rows = this.sql.exec<OrderRow>('SELECT * FROM orders WHERE number > ? ORDER BY number LIMIT ?', afterNumber, n).toArray();
+    return {
+      rows: rows.map((row) => ({ ...this.view(row), updated: row.updated, giftCardCode: row.gift_card_code })),
+      next: rows.length === n ? rows[rows.length - 1]!.number : null,
+    };
+  }
+
+  /** The owner's export of contributions, as exportOrders. */
+  async exportContributions(afterNumber: number, limit: number): Promise<ExportPage<ExportedContribution>> {
+    const n = Math.max(1, Math.min(500, Math.floor(limit)));
+    const rows = this.sql
+      .exec<ContributionRow>('SELECT * FROM contributions WHERE number > ? ORDER BY number LIMIT ?', afterNumber, n)
+      .toArray();
+    return {
+      rows: rows.map((row) => ({ ...this.contributionView(row), updated: row.updated })),
+      next: rows.length === n ? rows[rows.length - 1]!.number : null,
+    };
   }
 
   /** Orders and contributions still unpaid after PENDING_TTL_MS are given up. */
