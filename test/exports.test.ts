@@ -161,6 +161,33 @@ describe('GET /api/commerce/orders/export', () => {
     expect(csv.length).toBe(many + 3);
   });
 
+  it('cuts the export into parts with ?limit=, each pointing at the next (Link: rel="next"), the parts making the whole', async () => {
+    const whole = ((await (await get(SHOP, '/api/commerce/orders/export', SHOP_OWNER)).json()) as { orders: OrderView[] }).orders;
+    expect(whole.length).toBeGreaterThan(2 * EXPORT_PAGE);
+    const parts: string[][] = [];
+    let path: string | null = `/api/commerce/orders/export?format=csv&limit=${EXPORT_PAGE + 50}`;
+    while (path) {
+      const res = await get(SHOP, path, SHOP_OWNER);
+      expect(res.status).toBe(200);
+      const [header, ...rows] = csvRecords(await res.text());
+      expect(header).toEqual([...ORDER_EXPORT_COLUMNS]);
+      parts.push(rows.map((r) => r[1]!));
+      path = /^<([^>]+)>; rel="next"$/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+    }
+    const size = EXPORT_PAGE + 50;
+    expect(parts.map((p) => p.length)).toEqual(
+      Array.from({ length: Math.ceil(whole.length / size) }, (_, i) => Math.min(size, whole.length - i * size)),
+    );
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.flat()).toEqual(whole.map((o) => o.id));
+    // a part that ends exactly at the last order has no next part
+    const exact = await get(SHOP, `/api/commerce/orders/export?limit=${whole.length}`, SHOP_OWNER);
+    expect(exact.headers.get('link')).toBeNull();
+    expect(((await exact.json()) as { orders: OrderView[] }).orders.length).toBe(whole.length);
+    for (const bad of ['limit=0', 'limit=10001', 'limit=ten', 'after=-1'])
+      expect((await get(SHOP, `/api/commerce/orders/export?${bad}`, SHOP_OWNER)).status).toBe(400);
+  });
+
   it('gives every contribution, as JSON and CSV', async () => {
     const orders = env.ORDERS.getByName(SHOP_ID);
     const payment = { provider: 'test', testMode: true, reference: 'ref-c' };
@@ -303,5 +330,28 @@ describe('GET /api/form/Submissions/export', () => {
     expect(count).toBeGreaterThan(2);
     const { forms } = JSON.parse(text) as { forms: { submissions: { values: { 'w-hopes': string } }[] }[] };
     expect(forms[0]!.submissions.map((s) => s.values['w-hopes'])).toEqual(Array.from({ length: many }, (_, i) => `hope ${i}`));
+  });
+  it('cuts the export of one form into parts with ?limit=, and of all forms only whole', async () => {
+    const hopes = async (path: string) => {
+      const res = await get(FERN, path, FERN_OWNER);
+      const { forms } = (await res.json()) as { forms: { submissions: { values: { 'w-hopes': string } }[] }[] };
+      return {
+        hopes: forms[0]!.submissions.map((s) => s.values['w-hopes']),
+        next: /^<([^>]+)>; rel="next"$/.exec(res.headers.get('link') ?? '')?.[1] ?? null,
+      };
+    };
+    const seen: string[] = [];
+    let path: string | null = '/api/form/Submissions/export?formId=form-workshop&limit=150';
+    let parts = 0;
+    while (path) {
+      const part = await hopes(path);
+      seen.push(...part.hopes);
+      path = part.next;
+      parts++;
+    }
+    expect(parts).toBe(3);
+    expect(seen).toEqual(Array.from({ length: 2 * EXPORT_PAGE + 5 }, (_, i) => `hope ${i}`));
+    expect((await get(FERN, '/api/form/Submissions/export?limit=10', FERN_OWNER)).status).toBe(400);
+    expect((await get(FERN, '/api/form/Submissions/export?formId=form-workshop&after=x', FERN_OWNER)).status).toBe(400);
   });
 });

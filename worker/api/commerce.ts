@@ -33,7 +33,7 @@ import { requestUrl } from '../http/request-url.ts';
 import { valid } from '../http/validate.ts';
 import { Money } from '../../shared/money.ts';
 import type { ExportedContribution, ExportedOrder } from '../durable/site-orders.ts';
-import { EXPORT_PAGE, exportFormat, fileName, rowsExport, streamedExport } from './export.ts';
+import { exportFormat, exportLimit, fileName, nextPart, rowsExport, streamedExport, type ExportSource, type Paging } from './export.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -158,7 +158,15 @@ endpoint(storeApi, STORE_API.orders, {
 
 // ----- the owner's exports: every order and contribution, JSON or CSV (docs/store.md, "Exports") -----
 
-const exportQuery = z.object({ format: exportFormat });
+const exportQuery = z.object({
+  format: exportFormat,
+  limit: exportLimit,
+  after: z
+    .string()
+    .regex(/^\d{1,9}$/, 'after must be the number of an order or contribution')
+    .transform(Number)
+    .optional(),
+});
 
 /** A money amount in the currency's major unit, as a spreadsheet reads a number: 1250 GBP cents is 12.5. */
 const amount = (cents: number, currencyCode: string) => Money.fromCents(cents, currencyCode).toJSON().decimalValue;
@@ -273,24 +281,25 @@ function contributionCells(k: ExportedContribution): string[] {
 async function ownerExport(c: Ctx, kind: 'orders' | 'contributions'): Promise<Response> {
   const site = c.var.site;
   if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
-  const { format } = valid(exportQuery, c.req.query(), { reasonsOnly: true });
+  const { format, limit, after } = valid(exportQuery, c.req.query(), { reasonsOnly: true });
   const mode = apiMode(c.env);
   if (mode.kind === 'proxy') return forward(c, mode, site, null, { ownCookies: STORE_COOKIES });
   const orders = c.env.ORDERS.getByName(site.website.id);
-  const name = fileName(site.website.identifier, kind);
-  if (kind === 'orders')
-    return streamedExport(
-      rowsExport<ExportedOrder, number>(format, kind, ORDER_EXPORT_COLUMNS, orderCells, (after) =>
-        orders.exportOrders(after ?? 0, EXPORT_PAGE),
-      ),
-      { method: 'exportOrders', format, name, what: kind },
-    );
-  return streamedExport(
-    rowsExport<ExportedContribution, number>(format, kind, CONTRIBUTION_EXPORT_COLUMNS, contributionCells, (after) =>
-      orders.exportContributions(after ?? 0, EXPORT_PAGE),
-    ),
-    { method: 'exportContributions', format, name, what: kind },
-  );
+  const paging: Paging<number> = { after: after ?? null, limit, next: null };
+  const opts = { format, name: fileName(site.website.identifier, kind), what: kind, next: () => nextPart(c, paging.next) };
+  const end = (from: number | null, rows: number) => orders.exportEnd(kind, from ?? 0, rows);
+  if (kind === 'orders') {
+    const source: ExportSource<ExportedOrder, number> = { page: (from, size) => orders.exportOrders(from ?? 0, size), end };
+    return streamedExport(rowsExport(format, kind, ORDER_EXPORT_COLUMNS, orderCells, source, paging), {
+      ...opts,
+      methods: ['exportOrders', 'exportEnd'],
+    });
+  }
+  const source: ExportSource<ExportedContribution, number> = { page: (from, size) => orders.exportContributions(from ?? 0, size), end };
+  return streamedExport(rowsExport(format, kind, CONTRIBUTION_EXPORT_COLUMNS, contributionCells, source, paging), {
+    ...opts,
+    methods: ['exportContributions', 'exportEnd'],
+  });
 }
 
 endpoint(storeApi, `${STORE_API.orders}/export`, { GET: (c) => ownerExport(c, 'orders') });

@@ -29,7 +29,17 @@ import { valid } from '../http/validate.ts';
 import { log } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { endpoint } from './endpoint.ts';
-import { csvLine, EXPORT_PAGE, exportFormat, fileName, streamedExport } from './export.ts';
+import {
+  csvLine,
+  exportFormat,
+  exportLimit,
+  fileName,
+  nextPart,
+  pagedRows,
+  streamedExport,
+  type ExportSource,
+  type Paging,
+} from './export.ts';
 
 export { KEY_EXPIRED_MESSAGE, KEY_INVALID_MESSAGE, KEY_PATH, SAVE_PATH } from '../forms/submit.ts';
 
@@ -198,18 +208,29 @@ endpoint(formsApp, '/api/form/Submissions', {
 const exportQuerySchema = z.object({
   formId: z.string().min(1, 'formId must not be empty').optional(),
   format: exportFormat,
+  limit: exportLimit,
+  after: z
+    .string()
+    .regex(/^\d{1,15}-\d{1,15}$/, 'after must be where the part before ended (its Link header)')
+    .transform((value): ExportCursor => {
+      const [at, row] = value.split('-').map(Number);
+      return [at!, row!];
+    })
+    .optional(),
 });
 
 /**
  * The chunks of a submissions export, a page of one form's inbox each, oldest first. JSON: {forms: [{id, name,
  * submissions: [as the list gives them]}]}. CSV: Form, Submission ID, Submitted, Unsubscribed (a newsletter's), then
  * each form's fields, titled by the field alone when one form is exported and "{form}: {field}" when several are.
+ * `paging` cuts the export of one form into parts.
  */
 async function* submissionsExport(
   c: ApiContext,
   site: SiteModel,
   forms: readonly Form[],
   format: 'json' | 'csv',
+  paging: Paging<ExportCursor>,
 ): AsyncGenerator<string, void, undefined> {
   const json = format === 'json';
   const newsletters = site.newsletterForms();
@@ -227,50 +248,57 @@ async function* submissionsExport(
   for (const [index, { form }] of columns.entries()) {
     const inbox = inboxOf(c, site, form);
     const left = newsletters.includes(form.id) ? await inbox.unsubscribed() : null;
+    const source: ExportSource<StoredSubmission, ExportCursor> = {
+      page: async (after, size) => {
+        const { rows, next } = await inbox.exportSubmissions(after, size);
+        return { rows, next: next as ExportCursor | null };
+      },
+      end: async (after, limit) => (await inbox.exportEnd(after, limit)) as ExportCursor | null,
+    };
+    const row = (s: StoredSubmission, i: number) => {
+      const unsubscribedAt = left ? unsubscribedAtFor(form, s.values, left) : null;
+      const submittedAt = new Date(s.submittedAt).toISOString();
+      if (json) return (i ? ',' : '') + JSON.stringify({ ...s, submittedAt, ...(left ? { unsubscribedAt } : {}) });
+      return csvLine([
+        form.name,
+        s.id,
+        submittedAt,
+        unsubscribedAt ?? '',
+        ...columns.flatMap((other) => other.fields.map((f) => (other.form === form ? displayValue(f, s.values[f.id]) : ''))),
+      ]);
+    };
     if (json) text += `${index ? ',' : ''}{"id":${JSON.stringify(form.id)},"name":${JSON.stringify(form.name)},"submissions":[`;
-    let after: ExportCursor | null = null;
-    let written = 0;
-    for (;;) {
-      const page = await inbox.exportSubmissions(after, EXPORT_PAGE);
-      for (const s of page.submissions) {
-        const unsubscribedAt = left ? unsubscribedAtFor(form, s.values, left) : null;
-        const submittedAt = new Date(s.submittedAt).toISOString();
-        if (json) text += (written++ ? ',' : '') + JSON.stringify({ ...s, submittedAt, ...(left ? { unsubscribedAt } : {}) });
-        else
-          text += csvLine([
-            form.name,
-            s.id,
-            submittedAt,
-            unsubscribedAt ?? '',
-            ...columns.flatMap((other) => other.fields.map((f) => (other.form === form ? displayValue(f, s.values[f.id]) : ''))),
-          ]);
-      }
-      if (page.next === null) break;
-      yield text;
+    for await (const rows of pagedRows(source, paging, row)) {
+      yield text + rows;
       text = '';
-      after = page.next as ExportCursor;
     }
     if (json) text += ']}';
   }
   yield json ? `${text}]}` : text;
 }
 
-/** The owner's export of every submission of the site's forms, or of one (?formId=): GET /api/form/Submissions/export. */
+/**
+ * The owner's export of every submission of the site's forms, or of one (?formId=), which may be cut into parts
+ * (?limit=, then ?after= from its Link header): GET /api/form/Submissions/export.
+ */
 endpoint(formsApp, '/api/form/Submissions/export', {
   async GET(c) {
     const site = c.var.site;
     if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
-    const { formId, format } = valid(exportQuerySchema, c.req.query(), { reasonsOnly: true });
+    const { formId, format, limit, after } = valid(exportQuerySchema, c.req.query(), { reasonsOnly: true });
+    if (formId === undefined && (limit !== undefined || after !== undefined))
+      throw apiError(400, 'limit and after cut the export of one form: name it with formId');
     const one = formId === undefined ? undefined : site.forms.get(formId);
     if (formId !== undefined && !one) throw apiError(404, FORM_MESSAGES.notConfigured);
     const mode = apiMode(c.env);
     if (mode.kind === 'proxy') return forward(c, mode, site, null);
-    const forms = one ? [one] : site.snapshot.forms;
-    return streamedExport(submissionsExport(c, site, forms, format), {
-      method: 'exportSubmissions',
+    const paging: Paging<ExportCursor> = { after: after ?? null, limit, next: null };
+    return streamedExport(submissionsExport(c, site, one ? [one] : site.snapshot.forms, format, paging), {
+      methods: ['exportSubmissions', 'exportEnd'],
       format,
       name: fileName(site.website.identifier, one ? one.name : 'forms', 'submissions'),
       what: 'submissions',
+      next: () => nextPart(c, paging.next),
     });
   },
 });

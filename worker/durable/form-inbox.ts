@@ -160,10 +160,7 @@ export class FormInbox extends DurableObject<Env> {
   }
 
   /** The owner's export: submissions oldest first, after `after`, at most `limit` (1 to 500); `next` is null at the end. */
-  async exportSubmissions(
-    after: ExportCursor | null,
-    limit: number,
-  ): Promise<{ submissions: StoredSubmission[]; next: ExportCursor | null }> {
+  async exportSubmissions(after: ExportCursor | null, limit: number): Promise<{ rows: StoredSubmission[]; next: ExportCursor | null }> {
     const n = Math.max(1, Math.min(500, Math.floor(limit)));
     const [at, row] = after ?? [-1, -1];
     const rows = this.ctx.storage.sql
@@ -177,7 +174,23 @@ export class FormInbox extends DurableObject<Env> {
       )
       .toArray();
     const last = rows[rows.length - 1];
-    return { submissions: rows.map(stored), next: rows.length === n && last ? [last.submitted_at, last.row] : null };
+    return { rows: rows.map(stored), next: rows.length === n && last ? [last.submitted_at, last.row] : null };
+  }
+
+  /** Where an export of at most `limit` submissions after `after` ends when more follow, or null when they are the last. */
+  async exportEnd(after: ExportCursor | null, limit: number): Promise<ExportCursor | null> {
+    const [at, row] = after ?? [-1, -1];
+    const rows = this.ctx.storage.sql
+      .exec<{ at: number; row: number }>(
+        `SELECT submitted_at AS at, rowid AS row FROM submissions WHERE submitted_at > ? OR (submitted_at = ? AND rowid > ?)
+         ORDER BY submitted_at, rowid LIMIT 2 OFFSET ?`,
+        at,
+        at,
+        row,
+        limit - 1,
+      )
+      .toArray();
+    return rows.length === 2 ? [rows[0]!.at, rows[0]!.row] : null;
   }
 
   /** Submissions, newest first. */

@@ -443,6 +443,18 @@ export class SiteOrders extends DurableObject<Env> {
     };
   }
 
+  /**
+   * Where an export of at most `limit` rows after `afterNumber` ends when more rows follow (the number of its last row),
+   * or null when those rows are the last: the export's link to its next part.
+   */
+  async exportEnd(kind: 'orders' | 'contributions', afterNumber: number, limit: number): Promise<number | null> {
+    const table = kind === 'orders' ? 'orders' : 'contributions';
+    const rows = this.sql
+      .exec<{ number: number }>(`SELECT number FROM ${table} WHERE number > ? ORDER BY number LIMIT 2 OFFSET ?`, afterNumber, limit - 1)
+      .toArray();
+    return rows.length === 2 ? rows[0]!.number : null;
+  }
+
   /** Orders and contributions still unpaid after PENDING_TTL_MS are given up. */
   override async alarm(): Promise<void> {
     const now = Date.now();
