@@ -5,7 +5,6 @@
 // Unset (or empty) optional settings take the defaults written here. The README's Configuration table and
 // docs/operations.md list the same rules.
 import * as z from 'zod';
-import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { DEFAULT_ORIGIN_TIMEOUT_MS } from './limits.ts';
 
@@ -251,8 +250,11 @@ const checked = new WeakMap<object, SettingsResult>();
 /** The refusals already logged in this isolate, so a broken configuration costs one log line, not one per request. */
 const logged = new Set<string>();
 
-/** The settings of an environment, parsed on first use; a refusal is logged once per isolate. */
-export function checkSettings(env: Env): SettingsResult {
+/**
+ * The settings of an environment (the Worker's `env`; typed as any object so that Node code can check wrangler.toml's
+ * vars with the same schema), parsed on first use; a refusal is logged once per isolate.
+ */
+export function checkSettings(env: object): SettingsResult {
   let result = checked.get(env);
   if (!result) {
     result = parseSettings(env as unknown as Partial<Record<SettingName, unknown>>);
@@ -288,7 +290,7 @@ export class ConfigurationError extends Error {
 }
 
 /** The settings of a configuration the Worker serves with (config-check.ts has refused every other before this runs). */
-export function settingsOf(env: Env): Settings {
+export function settingsOf(env: object): Settings {
   const result = checkSettings(env);
   if (!result.ok) throw new ConfigurationError(result.problems);
   return result.settings;
