@@ -5,6 +5,7 @@
 //   npm run smoke -- https://www.example.com
 //   npm run smoke -- --local            # http://fernwood.localhost:$PORT (8787), as npm start serves it
 //   npm run smoke -- https://shop.customer.example --resolve <address>   # before the customer's DNS is changed
+//   npm run smoke -- https://<host> --version site-runtime-production=<version id>   # one version, mid-rollout
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -18,6 +19,8 @@ export interface Answer {
 
 /** Hosts sent to a given address instead of the resolver's (`--resolve`, as curl's), and *.localhost to loopback. */
 const resolved = new Map<string, string>();
+/** Headers every request carries (`--version`: Cloudflare-Workers-Version-Overrides, to check one version of a gradual deployment). */
+const extraHeaders: Record<string, string> = {};
 
 /** *.localhost resolves to the loopback address (RFC 6761), whatever the machine's resolver says. */
 const lookup: LookupFunction = (hostname, options, callback) => {
@@ -44,7 +47,7 @@ export function send(
       url,
       {
         method: init.method ?? 'GET',
-        headers: { 'User-Agent': 'site-runtime-smoke/1', ...init.headers },
+        headers: { 'User-Agent': 'site-runtime-smoke/1', ...extraHeaders, ...init.headers },
         lookup,
         timeout: timeoutMs,
       },
@@ -280,12 +283,12 @@ const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.
 if (isMain) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { local: { type: 'boolean', default: false }, resolve: { type: 'string' } },
+    options: { local: { type: 'boolean', default: false }, resolve: { type: 'string' }, version: { type: 'string' } },
   });
   const target = values.local ? `http://fernwood.localhost:${process.env.PORT ?? '8787'}/` : positionals[0];
   if (!target || positionals.length > (values.local ? 0 : 1)) {
     console.error(
-      'usage: npm run smoke -- https://<host> [--resolve <address>]   or   npm run smoke -- --local   (PORT=… for npm start on another port)',
+      'usage: npm run smoke -- https://<host> [--resolve <address>] [--version <worker>=<version id>]   or   npm run smoke -- --local   (PORT=… for npm start on another port)',
     );
     process.exit(2);
   }
@@ -298,6 +301,15 @@ if (isMain) {
   }
   // a host checked before its DNS points at Cloudflare (or through npm start): connect to this address instead
   if (values.resolve) resolved.set(base.hostname, values.resolve);
+  // one version of the Worker during a gradual deployment: --version <worker name>=<version id>
+  if (values.version) {
+    const [worker, id] = values.version.split('=');
+    if (!worker || !id) {
+      console.error('--version takes <worker name>=<version id>, e.g. site-runtime-production=dc8dcd28-271b-4367-9840-6c244f84cb40');
+      process.exit(2);
+    }
+    extraHeaders['Cloudflare-Workers-Version-Overrides'] = `${worker}="${id}"`;
+  }
   const result = await smoke(base);
   process.exit(result.failed ? 1 : 0);
 }
