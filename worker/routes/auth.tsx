@@ -74,10 +74,8 @@ endpoint(authApp, '/api/auth/Login', {
     }
     const account = site.snapshot.accounts.find((a) => accountKey(a.email) === key);
     const ok = await verifyPassword(password, account?.password ?? (await DECOY));
-    if (!account || !ok || !c.env.SESSION_SECRET) {
-      if (!c.env.SESSION_SECRET) log.error('login.no_secret', new Error('SESSION_SECRET is not configured'));
-      return failLogin(c, site, 401, LOGIN_FAILED_MESSAGE, email, requested);
-    }
+    // (SESSION_SECRET is always set here: the configuration check refuses to serve without it)
+    if (!account || !ok) return failLogin(c, site, 401, LOGIN_FAILED_MESSAGE, email, requested);
     // a success clears the account's failures and does not count against the address
     await Promise.all([limits[0]!.stub.reset(), limits[1]!.stub.forget(taken[1]!.at)]);
     await startSession(c, site, account);
