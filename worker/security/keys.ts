@@ -43,12 +43,14 @@ const encoder = new TextEncoder();
 /** HKDF's salt: fixed, naming what the keys are for (RFC 5869 §3.1: a salt need not be secret). */
 const SALT = encoder.encode('site-runtime:session-secret');
 const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
+/** Web Crypto's key, named through `crypto` so this module also compiles where the DOM's types are absent (Node). */
+type CryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 
-const derived = new Map<string, Promise<Uint8Array>>();
+const derived = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
 /** The 256-bit key of one purpose under one secret (what Node scripts sign with: scripts/session.ts). */
-export function purposeKeyBytes(secret: string, purpose: KeyPurpose): Promise<Uint8Array> {
+export function purposeKeyBytes(secret: string, purpose: KeyPurpose): Promise<Uint8Array<ArrayBuffer>> {
   const id = `${purpose}\u0000${secret}`;
   let bytes = derived.get(id);
   if (!bytes) {
@@ -119,7 +121,9 @@ export async function signText(env: SecretEnv, purpose: KeyPurpose, text: string
 /** Whether `signature` is the HMAC of `text` under any key that verifies for the purpose (each compared in constant time). */
 export async function verifyText(env: SecretEnv, purpose: KeyPurpose, signature: Uint8Array, text: string): Promise<boolean> {
   const data = encoder.encode(text);
-  for (const key of await verifyingKeys(env, purpose)) if (await crypto.subtle.verify('HMAC', key, signature, data)) return true;
+  // a copy on an ArrayBuffer of its own, as Web Crypto's types ask (a view may sit on shared memory)
+  const bytes = new Uint8Array(signature);
+  for (const key of await verifyingKeys(env, purpose)) if (await crypto.subtle.verify('HMAC', key, bytes, data)) return true;
   return false;
 }
 
