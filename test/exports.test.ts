@@ -96,7 +96,7 @@ const BUYER = {
   country: 'GB',
 };
 
-describe('GET /api/commerce/orders/export', () => {
+describe('GET /api/commerce/export/orders', () => {
   let placed: string[] = [];
 
   beforeAll(async () => {
@@ -107,15 +107,15 @@ describe('GET /api/commerce/orders/export', () => {
   });
 
   it('answers 401 to anyone but the site’s owners, and 400 for another format', async () => {
-    expect((await get(SHOP, '/api/commerce/orders/export', '')).status).toBe(401);
-    expect((await get(SHOP, '/api/commerce/contributions/export', '')).status).toBe(401);
-    const xml = await get(SHOP, '/api/commerce/orders/export?format=xml', SHOP_OWNER);
+    expect((await get(SHOP, '/api/commerce/export/orders', '')).status).toBe(401);
+    expect((await get(SHOP, '/api/commerce/export/contributions', '')).status).toBe(401);
+    const xml = await get(SHOP, '/api/commerce/export/orders?format=xml', SHOP_OWNER);
     expect(xml.status).toBe(400);
     expect(await xml.json()).toEqual({ error: 'format must be json or csv' });
   });
 
   it('gives every order as JSON, oldest first, as its buyer sees it plus its last change and gift card code', async () => {
-    const res = await get(SHOP, '/api/commerce/orders/export', SHOP_OWNER);
+    const res = await get(SHOP, '/api/commerce/export/orders', SHOP_OWNER);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="exportshop-orders.json"');
@@ -128,14 +128,14 @@ describe('GET /api/commerce/orders/export', () => {
   });
 
   it('gives every order as CSV, one line each, with amounts as numbers and formulas defused', async () => {
-    const res = await get(SHOP, '/api/commerce/orders/export?format=csv', SHOP_OWNER);
+    const res = await get(SHOP, '/api/commerce/export/orders?format=csv', SHOP_OWNER);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="exportshop-orders.csv"');
     const [header, ...rows] = csvRecords(await res.text());
     expect(header).toEqual([...ORDER_EXPORT_COLUMNS]);
     expect(rows.map((r) => r[1])).toEqual(placed);
     const cell = (row: string[], column: (typeof ORDER_EXPORT_COLUMNS)[number]) => row[ORDER_EXPORT_COLUMNS.indexOf(column)];
-    const json = ((await (await get(SHOP, '/api/commerce/orders/export', SHOP_OWNER)).json()) as { orders: OrderView[] }).orders[0]!;
+    const json = ((await (await get(SHOP, '/api/commerce/export/orders', SHOP_OWNER)).json()) as { orders: OrderView[] }).orders[0]!;
     expect(cell(rows[0]!, 'Total')).toBe(String(json.grandTotalCents / 100));
     expect(cell(rows[0]!, 'Currency')).toBe('GBP');
     expect(cell(rows[0]!, 'Items')).toMatch(/^2 × .+ \[TH-MUG-CRM\]$/);
@@ -152,20 +152,20 @@ describe('GET /api/commerce/orders/export', () => {
     const many = 2 * EXPORT_PAGE + 17;
     for (let i = 0; i < many; i++)
       await orders.place({ idempotencyKey: `bulk:${i}`, cartId: null, reservations: [], order: draft as OrderDraft, payment });
-    const res = await get(SHOP, '/api/commerce/orders/export', SHOP_OWNER);
+    const res = await get(SHOP, '/api/commerce/export/orders', SHOP_OWNER);
     const { text, count } = await pieces(res);
     expect(count).toBeGreaterThan(2);
     const numbers = (JSON.parse(text) as { orders: OrderView[] }).orders.map((o) => Number(o.number));
     expect(numbers).toEqual(Array.from({ length: many + 2 }, (_, i) => i + 1));
-    const csv = csvRecords((await pieces(await get(SHOP, '/api/commerce/orders/export?format=csv', SHOP_OWNER))).text);
+    const csv = csvRecords((await pieces(await get(SHOP, '/api/commerce/export/orders?format=csv', SHOP_OWNER))).text);
     expect(csv.length).toBe(many + 3);
   });
 
   it('cuts the export into parts with ?limit=, each pointing at the next (Link: rel="next"), the parts making the whole', async () => {
-    const whole = ((await (await get(SHOP, '/api/commerce/orders/export', SHOP_OWNER)).json()) as { orders: OrderView[] }).orders;
+    const whole = ((await (await get(SHOP, '/api/commerce/export/orders', SHOP_OWNER)).json()) as { orders: OrderView[] }).orders;
     expect(whole.length).toBeGreaterThan(2 * EXPORT_PAGE);
     const parts: string[][] = [];
-    let path: string | null = `/api/commerce/orders/export?format=csv&limit=${EXPORT_PAGE + 50}`;
+    let path: string | null = `/api/commerce/export/orders?format=csv&limit=${EXPORT_PAGE + 50}`;
     while (path) {
       const res = await get(SHOP, path, SHOP_OWNER);
       expect(res.status).toBe(200);
@@ -181,11 +181,11 @@ describe('GET /api/commerce/orders/export', () => {
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.flat()).toEqual(whole.map((o) => o.id));
     // a part that ends exactly at the last order has no next part
-    const exact = await get(SHOP, `/api/commerce/orders/export?limit=${whole.length}`, SHOP_OWNER);
+    const exact = await get(SHOP, `/api/commerce/export/orders?limit=${whole.length}`, SHOP_OWNER);
     expect(exact.headers.get('link')).toBeNull();
     expect(((await exact.json()) as { orders: OrderView[] }).orders.length).toBe(whole.length);
     for (const bad of ['limit=0', 'limit=10001', 'limit=ten', 'after=-1'])
-      expect((await get(SHOP, `/api/commerce/orders/export?${bad}`, SHOP_OWNER)).status).toBe(400);
+      expect((await get(SHOP, `/api/commerce/export/orders?${bad}`, SHOP_OWNER)).status).toBe(400);
   });
 
   it('gives every contribution, as JSON and CSV', async () => {
@@ -201,11 +201,11 @@ describe('GET /api/commerce/orders/export', () => {
     };
     const made = await orders.contribute('give:1', draft, payment);
     await orders.settleContribution(made.id, true, payment);
-    const { contributions } = (await (await get(SHOP, '/api/commerce/contributions/export', SHOP_OWNER)).json()) as {
+    const { contributions } = (await (await get(SHOP, '/api/commerce/export/contributions', SHOP_OWNER)).json()) as {
       contributions: { id: string; state: string; amountCents: number }[];
     };
     expect(contributions).toEqual([expect.objectContaining({ id: made.id, state: 'paid', amountCents: 1250 })]);
-    const [header, row] = csvRecords(await (await get(SHOP, '/api/commerce/contributions/export?format=csv', SHOP_OWNER)).text());
+    const [header, row] = csvRecords(await (await get(SHOP, '/api/commerce/export/contributions?format=csv', SHOP_OWNER)).text());
     expect(header).toEqual([...CONTRIBUTION_EXPORT_COLUMNS]);
     expect(row).toEqual([
       made.number,
@@ -228,11 +228,11 @@ describe('GET /api/commerce/orders/export', () => {
   it('forwards the export to the origin when API_ORIGIN is set, after the owner check', async () => {
     const origin = 'exports.origin.example.test';
     await setOrigin(origin, { mode: 'up', reset: true });
-    const anonymous = await viaProxy(proxyRequest(SHOP, '/api/commerce/orders/export', {}, { crumb: false }), origin);
+    const anonymous = await viaProxy(proxyRequest(SHOP, '/api/commerce/export/orders', {}, { crumb: false }), origin);
     expect(anonymous.res.status).toBe(401);
-    const req = proxyRequest(SHOP, '/api/commerce/orders/export?format=csv', {}, { cookies: SHOP_OWNER, crumb: false });
+    const req = proxyRequest(SHOP, '/api/commerce/export/orders?format=csv', {}, { cookies: SHOP_OWNER, crumb: false });
     expect((await viaProxy(req, origin)).res.status).toBe(200);
-    const received = (await originReceived(origin)).filter((r) => r.path.startsWith('/api/commerce/orders/export'));
+    const received = (await originReceived(origin)).filter((r) => r.path.startsWith('/api/commerce/export/orders'));
     expect(received).toEqual([
       expect.objectContaining({ method: 'GET', headers: expect.objectContaining({ 'x-sitebuilder-account-id': 'acct-owner' }) }),
     ]);
