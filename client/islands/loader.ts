@@ -1,7 +1,8 @@
 // The island loader: plain TypeScript, no React, emitted only on pages that rendered an island. It reads the page's
 // island props, schedules each island by its `when`, imports its chunk and mounts it (docs/blocks-and-islands.md).
 // Until an island has hydrated, the server HTML is the island: a click inside it starts the load at once and is
-// replayed when the island is ready (or, if its chunk cannot be loaded, goes through to the plain HTML link).
+// replayed when the island is ready (or, if its chunk cannot be loaded, goes through to the plain HTML link). The same
+// "wake on first touch, hold, replay" is handed to each island's mount, for a part it brings to life later.
 import {
   CHUNK_TIMEOUT_MS,
   ISLAND_ID_ATTR,
@@ -14,8 +15,24 @@ import {
   decodeIslands,
 } from '../../shared/islands/protocol.ts';
 
+/**
+ * What the loader hands each island's mount: its "wake on first touch, hold, replay", for a part of the island that
+ * comes to life later than the island itself (the popup overlay's signup, hydrated with React when the visitor turns to
+ * it).
+ */
+export interface IslandLoader {
+  /**
+   * Runs `load` once: at the first pointer, focus, key or click inside `part`, or at once with `now`. A plain click
+   * inside it before `load` has settled is held and replayed, where it happened, once it has (a modified click, to open
+   * a tab, goes through); if `load` fails or has not settled within the §9 chunk time-out, the failure is reported as
+   * the island's chunk and the held click goes through to the plain HTML. The part's data-island-state says loading,
+   * hydrated or failed.
+   */
+  wake(part: HTMLElement, load: () => Promise<unknown>, now?: boolean): void;
+}
+
 interface IslandChunk {
-  mount(element: Element, props: unknown): void;
+  mount(element: Element, props: unknown, loader: IslandLoader): void;
 }
 
 let payload: ReturnType<typeof decodeIslands> | undefined;
@@ -44,24 +61,34 @@ function chunk(name: string): Promise<IslandChunk> {
   return loading;
 }
 
-function start(island: HTMLElement, trigger?: Event): void {
-  if (island.dataset.islandState) return;
-  island.dataset.islandState = 'loading';
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'];
+
+/** Calls `go` with the first pointer, focus, key or click event inside `element`. */
+function onFirstTouch(element: HTMLElement, go: (event: Event) => void): void {
+  for (const type of WAKE_EVENTS) element.addEventListener(type, go, { once: true, capture: true });
+}
+
+/**
+ * Brings `element` to life with `load`, once: until `load` has settled, a plain click inside it is held (`trigger` is
+ * the event that started it, being dispatched now, which listeners added now would not see), then replayed.
+ */
+function awaken(element: HTMLElement, load: () => Promise<unknown>, trigger?: Event): void {
+  if (element.dataset.islandState) return;
+  element.dataset.islandState = 'loading';
   let held: MouseEvent | undefined;
-  // a plain click before the island is alive waits for it (a modified click opens a tab, as the browser wants)
+  // a plain click before the element is alive waits for it (a modified click opens a tab, as the browser wants)
+  // (Enter in a form's field is a click on its submit button: a form sent before it is alive waits too)
   const hold = (event: MouseEvent) => {
     if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
     held = event;
   };
-  island.addEventListener('click', hold, true);
-  // (Enter in a form's field is a click on its submit button: a form sent before the island is alive waits too)
-  // the click that started it is being dispatched: listeners added now would not see it
+  element.addEventListener('click', hold, true);
   if (trigger?.type === 'click') hold(trigger as MouseEvent);
   const release = (state: string) => {
-    island.removeEventListener('click', hold, true);
-    island.dataset.islandState = state;
+    element.removeEventListener('click', hold, true);
+    element.dataset.islandState = state;
     // the same click again, where it happened (a link follows it, the island's handler sees it); any element, SVG too
     held?.target?.dispatchEvent(
       new MouseEvent('click', {
@@ -76,6 +103,31 @@ function start(island: HTMLElement, trigger?: Event): void {
       }),
     );
   };
+  load().then(
+    () => release('hydrated'),
+    () => release('failed'),
+  );
+}
+
+/** The loader as one island's mount sees it: parts it wakes are reported under the island's name. */
+const loaderFor = (name: string): IslandLoader => ({
+  wake(part, load, now) {
+    const go = (event?: Event) =>
+      awaken(
+        part,
+        () =>
+          Promise.race([load(), timeout(CHUNK_TIMEOUT_MS)]).catch((error: unknown) => {
+            console.error(chunkFailedMessage(name));
+            throw error;
+          }),
+        event,
+      );
+    if (now) go();
+    else onFirstTouch(part, go);
+  },
+});
+
+function start(island: HTMLElement, trigger?: Event): void {
   const name = island.getAttribute(ISLAND_NAME_ATTR)!;
   const props = payload?.props[Number(island.getAttribute(ISLAND_ID_ATTR))];
   // §8's gallery messages, for any island: data that cannot be read, data that is not there
@@ -84,22 +136,23 @@ function start(island: HTMLElement, trigger?: Event): void {
     : props === null || typeof props !== 'object' || !payload.chunks[name]
       ? `Error evaluating ${name} block data.`
       : '';
-  if (problem) {
-    console.error(problem);
-    return release('failed');
-  }
-  chunk(name).then(
-    (module) => {
+  awaken(
+    island,
+    async () => {
+      if (problem) {
+        console.error(problem);
+        throw new Error(problem);
+      }
+      // chunk() reports a chunk that fails; the server HTML stays as it is
+      const module = await chunk(name);
       try {
-        module.mount(island, props);
-        release('hydrated');
+        module.mount(island, props, loaderFor(name));
       } catch (error) {
         console.error(error);
-        release('failed');
+        throw error;
       }
     },
-    // chunk() has reported it; the server HTML stays as it is
-    () => release('failed'),
+    trigger,
   );
 }
 
@@ -115,7 +168,7 @@ for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISL
     continue;
   }
   const go = (event?: Event) => start(island, event);
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) island.addEventListener(type, go, { once: true, capture: true });
+  onFirstTouch(island, go);
   switch (island.getAttribute(ISLAND_WHEN_ATTR)) {
     case 'load':
       go();
