@@ -1,10 +1,12 @@
-// The size budgets, with every figure printed: the Worker bundled offline as `wrangler deploy --env staging` and
-// `--env production` would (--dry-run, which also checks each environment's configuration; at most 1 MiB gzip), and
-// the browser code: the island loader at most 1.5 KiB gzip, the site-wide runtime that every
-// site page loads (client/entries/site.ts, with every chunk it imports before it runs) at most 6 KiB gzip, each
-// island's own chunk at most 8 KiB gzip, no entry that pages without islands load (client/entries/ but the editor)
-// may reach React, no plain island (*.island.ts) may load React before it runs (it may import it on demand), and an
-// island built on its own (SELF_CONTAINED_ISLANDS) is one module.
+// The size budgets and the one-copy rule, with every figure printed: the Worker bundled offline as `wrangler deploy
+// --env staging` and `--env production` would (--dry-run, which also checks each environment's configuration; at most
+// 1 MiB gzip), and the browser code: the island loader at most 1.5 KiB gzip and importing
+// nothing but the site-wide runtime's own file, that runtime (client/entries/site.ts, with every chunk it imports
+// before it runs) at most 6 KiB gzip, each island's own chunk at most 8 KiB gzip, no entry that pages without islands
+// load (the runtime, the loader) may reach React, no plain island (*.island.ts) may load React before it runs (it may
+// import it on demand), an island built on its own (SELF_CONTAINED_ISLANDS) imports nothing before it runs but the
+// files the page has loaded already (the runtime's, the loader's), and no source module is in two files that one page
+// may download (scripts/build-client.mjs lends such modules from one build to the next instead of copying them).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,11 +25,26 @@ const REACT_ENTRIES = new Set(['editor']);
 const failures = [];
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kib = (n) => `${(n / KiB).toFixed(2)} KiB`;
+const short = (file) => file.replace(/^.*\//, '');
+
+/**
+ * The source modules that are in more than one of `files` (a module counts where esbuild put some of its code), with
+ * the files each is in; and how many modules the files hold.
+ */
+function copiedModules(outputs, files) {
+  const where = new Map();
+  for (const file of files) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
+      if (bytesInOutput > 0) where.set(input, [...(where.get(input) ?? []), file]);
+    }
+  }
+  return { copied: [...where].filter(([, in_]) => in_.length > 1), modules: where.size };
+}
 
 // --- the browser code
 const dir = mkdtempSync(join(tmpdir(), 'client-check-'));
 try {
-  const { manifest, outputs } = await buildClient(dir, { writeManifest: false });
+  const { manifest, outputs, pageFiles, lent } = await buildClient(dir, { writeManifest: false });
   const root = process.cwd();
   const fileOf = (url) => relative(root, join(dir, url.replace(/^\/client\//, '')));
   const size = (file) => gzip(readFileSync(join(root, file)));
@@ -38,15 +55,21 @@ try {
   console.log('browser code (gzip):');
   for (const [file, output] of Object.entries(outputs).sort(([a], [b]) => a.localeCompare(b))) {
     if (!file.endsWith('.js')) continue;
-    const role = output.entryPoint ? `entry ${output.entryPoint.replace(/^island-entry:/, 'island ')}` : 'shared chunk';
-    console.log(`  ${kib(size(file)).padStart(11)}  ${file.replace(/^.*\//, '')}  (${role}${hasReact(file) ? ', React' : ''})`);
+    const entry = output.entryPoint?.replace(/^island-entry:/, 'island ').replace(/^lender-entry:/, '');
+    const role = entry ? `entry ${entry}` : 'shared chunk';
+    console.log(`  ${kib(size(file)).padStart(11)}  ${short(file)}  (${role}${hasReact(file) ? ', React' : ''})`);
   }
 
-  const loader = size(fileOf(manifest.entries.loader));
-  if (reachable(fileOf(manifest.entries.loader)).size) failures.push('the island loader imports other chunks: it must be one module');
-  if (loader > LOADER_LIMIT) failures.push(`the island loader is ${kib(loader)} gzip (limit ${kib(LOADER_LIMIT)})`);
   const siteFile = fileOf(manifest.entries.site);
-  const siteRuntime = [siteFile, ...reachable(siteFile)].reduce((n, f) => n + size(f), 0);
+  const siteAtOnce = new Set([siteFile, ...reachable(siteFile)]);
+  const loaderFile = fileOf(manifest.entries.loader);
+  const loaderAtOnce = new Set([loaderFile, ...reachable(loaderFile)]);
+  const loader = size(loaderFile);
+  const loaderOwn = [...reachable(loaderFile)].filter((f) => !siteAtOnce.has(f));
+  if (loaderOwn.length)
+    failures.push(`the island loader imports ${loaderOwn.map(short).join(', ')}: it may import only the site runtime's file`);
+  if (loader > LOADER_LIMIT) failures.push(`the island loader is ${kib(loader)} gzip (limit ${kib(LOADER_LIMIT)})`);
+  const siteRuntime = [...siteAtOnce].reduce((n, f) => n + size(f), 0);
   if (siteRuntime > SITE_RUNTIME_LIMIT) {
     failures.push(`the site-wide runtime is ${kib(siteRuntime)} gzip with the chunks it imports (limit ${kib(SITE_RUNTIME_LIMIT)})`);
   }
@@ -66,13 +89,31 @@ try {
     [fileOf(manifest.islands[name].src), ...manifest.islands[name].imports.map(fileOf)].some((f) => reactChunks.includes(f));
   for (const name of plain) if (reachesReact(name)) failures.push(`plain island ${name} loads React before it runs`);
   for (const name of SELF_CONTAINED_ISLANDS) {
-    if (manifest.islands[name]?.imports.length) failures.push(`island ${name} is built on its own but imports other chunks before it runs`);
+    const extra = (manifest.islands[name]?.imports ?? []).map(fileOf).filter((f) => !siteAtOnce.has(f) && !loaderAtOnce.has(f));
+    if (extra.length) failures.push(`island ${name} is built on its own but imports ${extra.map(short).join(', ')} before it runs`);
   }
   const withReact = Object.keys(manifest.islands).filter(reachesReact);
-  const react = reactChunks.reduce((n, f) => n + size(f), 0);
+  // (a site page's React: the editor frame, a page of its own, has its own copy)
+  const react = reactChunks.filter((f) => pageFiles.site.includes(f)).reduce((n, f) => n + size(f), 0);
   console.log(
-    `  loader ${kib(loader)} (limit ${kib(LOADER_LIMIT)}); site-wide runtime ${kib(siteRuntime)} with its imports (limit ${kib(SITE_RUNTIME_LIMIT)}); React and react-dom ${kib(react)}, shared by ${withReact.length} islands; ${plain.length} plain islands, none of which may load it before it runs (${plain.join(', ')})`,
+    `  loader ${kib(loader)} (limit ${kib(LOADER_LIMIT)}); site-wide runtime ${kib(siteRuntime)} in ${siteAtOnce.size} file(s) with its imports (limit ${kib(SITE_RUNTIME_LIMIT)}); React and react-dom ${kib(react)}, shared by ${withReact.length} islands; ${plain.length} plain islands, none of which may load it before it runs (${plain.join(', ')})`,
   );
+
+  // one copy of each module: every file a page of each kind may download (for a site page: the runtime and its
+  // on-demand chunks, the loader, every island and every chunk they import, at once or on demand; any page downloads
+  // some of these, so none downloads a module twice if all of them together hold each module once)
+  console.log('one copy of each module per page:');
+  for (const [kind, files] of Object.entries(pageFiles)) {
+    const { copied, modules } = copiedModules(outputs, files);
+    for (const [module, in_] of copied)
+      failures.push(`a ${kind} page may download ${module} ${in_.length} times: in ${in_.map(short).join(', ')}`);
+    console.log(
+      `  ${kind} pages: ${files.length} files hold ${modules} modules, ${copied.length ? `${copied.length} of them in more than one file` : 'each in one file'}`,
+    );
+  }
+  for (const [name, modules] of Object.entries(lent)) {
+    if (modules.length) console.log(`  ${name} lends later builds ${modules.length} modules: ${modules.join(', ')}`);
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

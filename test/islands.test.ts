@@ -115,13 +115,14 @@ describe('a page with islands', () => {
     const elements = islandElements(html);
     const payload = islandsOf(html)!;
     // the site-wide popup overlay comes first, before the page's content
-    expect(elements.map((m) => m[1])).toEqual(['popup-overlay', 'gallery', 'image', 'image', 'gallery']);
-    expect(elements.map((m) => Number(m[3]))).toEqual([0, 1, 2, 3, 4]);
-    expect(payload.props).toHaveLength(5);
+    expect(elements.map((m) => m[1])).toEqual(['popup-overlay', 'gallery', 'image', 'image', 'gallery', 'button']);
+    expect(elements.map((m) => Number(m[3]))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(payload.props).toHaveLength(6);
     expect(payload.chunks).toEqual({
       'popup-overlay': islandChunk('popup-overlay')!.src,
       gallery: islandChunk('gallery')!.src,
       image: islandChunk('image')!.src,
+      button: islandChunk('button')!.src,
     });
     const loader = moduleScripts(html).find((s) => s.src === clientScriptUrl('loader'));
     expect(loader?.nonce).toBe(nonceOf(html));
@@ -164,9 +165,9 @@ describe('a page without islands', () => {
   it('ships no island script: no props, no loader, no module but those the page needs anyway', async () => {
     for (const [host, path] of [
       // (fernwood's pages all carry its popup overlay, trailhead's the cart badge of its store, kettle's contact page
-      // its newsletter, and item pages their relative time)
+      // its newsletter, item pages their relative time, and lumen's pages their button blocks)
       [hostOf('kettle'), '/'],
-      [hostOf('lumen'), '/'],
+      [hostOf('lumen'), '/no-such-page'],
       [hostOf('kettle'), '/recipes?category=Baking%20Notes'],
     ] as const) {
       const html = await (await visit(host, path)).text();
@@ -177,6 +178,63 @@ describe('a page without islands', () => {
       // every site page has the site-wide visitor runtime (no React), and nothing else
       expect(moduleScripts(html).map((s) => s.src)).toEqual([clientScriptUrl('site')]);
     }
+  });
+});
+
+describe('the button block', () => {
+  it('is a plain island that hydrates at once, with the §3 tracking payload as its props; without script, a plain link', async () => {
+    const html = await (await visit(hostOf('lumen'), '/')).text();
+    const buttons = islandElements(html).filter((m) => m[1] === 'button');
+    expect(buttons.map((m) => m[2])).toEqual(['load', 'load']);
+    const props = buttons.map((m) => islandsOf(html)!.props[Number(m[3])]);
+    expect(props).toEqual([
+      {
+        pagePath: '/',
+        id: 'cover-b2',
+        buttonText: 'Email the studio',
+        clickthroughUrl: 'mailto:studio@lumenstudio.co.uk?subject=Commission%20enquiry',
+        alignment: 'right',
+        size: 'medium',
+        newWindow: false,
+        context: 'button-block',
+        linked: true,
+      },
+      {
+        pagePath: '/',
+        id: 'cover-b3',
+        buttonText: 'Recent work on Instagram',
+        clickthroughUrl: 'https://www.instagram.com/lumenstudio.photo/',
+        alignment: 'left',
+        size: 'medium',
+        newWindow: true,
+        context: 'button-block',
+        rel: 'noopener noreferrer',
+        linked: true,
+      },
+    ]);
+    expect(html).toContain(
+      '<a href="https://www.instagram.com/lumenstudio.photo/" class="button button-size-medium button-block-link" target="_blank" rel="noopener noreferrer">Recent work on Instagram<span class="visually-hidden"> (opens in a new window)</span></a>',
+    );
+  });
+
+  it('draws a tel: or mailto: link longer than §5 allows as its text, as every link of the site', async () => {
+    const site = minimalSite({
+      website: { ...minimalSite().website, identifier: 'buttons' },
+      pages: [
+        {
+          id: 'home',
+          urlId: 'home',
+          title: 'Buttons',
+          layout: {
+            blocks: [{ id: 'long', type: 53, span: 12, data: { buttonText: 'Call us', clickthroughUrl: `tel:+44${'1'.repeat(50)}` } }],
+          },
+        },
+      ],
+    });
+    await publish(site, 'buttons.localhost');
+    const html = await (await visit('buttons.localhost', '/')).text();
+    expect(html).toContain('<span class="button button-size-medium button-block-link">Call us</span>');
+    expect(html).not.toContain('href="tel:');
   });
 });
 

@@ -74,7 +74,7 @@ export function EditorApp({ view }: { view: EditorView }) {
     setError(null);
     try {
       // §2: logout returns to the page the preview frame shows now
-      await logout(framedUrl(frame.current) ?? view.frameUrl);
+      await logout(request, framedUrl(frame.current) ?? view.frameUrl);
     } catch (failure) {
       setBusy(false);
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -2,85 +2,96 @@
 // script, deferred, so it never holds up the first paint). It draws the cookie notice and applies consent (§4, §6, §9), wires the
 // announcement bar's dismissal and the licensed-assets bar (§4), records analytics (client/lib/analytics.ts),
 // reports script errors and traces (client/lib/errors.ts), hands the request layer's response flags to the dialogs
-// (§8), runs next-load actions and opens the beta-features panel (§3, §4).
-// The dialogs and the Escape chain (the former site-keys entry) are one on-demand chunk of this entry (client/lib/ui.ts)
-// rather than a second entry: it is imported when a dialog is to be shown or the page's keys apply (a session,
-// useEscapeKeyToLogin, logout=true), so a visitor's page loads only what it uses, and everything that opens a dialog
-// (this runtime, islands, the popup overlay) shares one module instance and so one dialog stack.
+// (§8), runs next-load actions and opens the beta-features panel (§3, §4). Only what no block owns is here: a block's
+// behaviour is its island (docs/blocks-and-islands.md, "Choosing how a part of a page comes to life").
+// Its file is built as one module that also lends the islands what they share with it (the page object, the request
+// layer, analytics, the page context: scripts/build-client.mjs), so a page holds one instance of each. The dialogs
+// and the Escape chain are one on-demand chunk (client/lib/ui.ts), loaded through client/lib/ui-chunk.ts by whoever
+// shows the first dialog, or at once when the page's keys apply (a session, useEscapeKeyToLogin, logout=true).
 import {
   ANNOUNCEMENT_DISMISSED_KEY,
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VALUE,
   cookieNotice,
   needsConsent,
+  NEXT_LOAD_KEY,
 } from '../../shared/site-runtime.ts';
 import { COOKIE_CONSENT_COOKIE, NO_COOKIE_MODE_REMOVED } from '../../shared/visitor-cookies.ts';
+import { page } from '../page.ts';
 import { pageTracked, recordEvent, startAnalytics } from '../lib/analytics.ts';
 import { readCookie, readCookies, writeCookie } from '../lib/cookies.ts';
 import { installErrorReporting, trace } from '../lib/errors.ts';
 import { recordOverlayEvent } from '../lib/overlay-census.ts';
-import { registerNextLoadAction, runNextLoadActions, runOnNextLoad } from '../lib/next-load.ts';
 import { readPageContext } from '../lib/page-context.ts';
-import { setRequestFlagHandlers } from '../lib/request.ts';
+import { uiChunk, type UiChunk } from '../lib/ui-chunk.ts';
 
 const viewStart = Date.now();
 const context = readPageContext();
 
 installErrorReporting();
 
-let uiChunk: Promise<typeof import('../lib/ui.ts')> | undefined;
 /**
  * An Escape pressed before the Escape chain arrived, that no open dialog or popover (the phone menu) took when it was
  * pressed: the chain acts on it once it is here. A browser without popovers throws on the selector and keeps none.
  */
-let earlyEscape: KeyboardEvent | undefined;
 const holdEscape = (event: KeyboardEvent) => {
   try {
-    if (event.key === 'Escape' && !document.querySelector('dialog[open],:popover-open')) earlyEscape = event;
+    if (event.key === 'Escape' && !document.querySelector('dialog[open],:popover-open')) page.heldEscape = event;
   } catch {}
 };
-/** The dialogs and the Escape chain, loaded once, when first needed. */
-const ui = () =>
-  (uiChunk ??= import('../lib/ui.ts').then((m) => {
-    removeEventListener('keydown', holdEscape);
-    m.installKeys(context, earlyEscape);
-    return m;
-  }));
-const withUi = (use: (m: Awaited<ReturnType<typeof ui>>) => void, fallback: string) =>
-  ui()
+const withUi = (use: (m: UiChunk) => void, fallback: string) =>
+  uiChunk()
     .then(use)
     .catch(() => console.error(fallback)); // the chunk could not be loaded (offline): the console keeps the message
 
 if (context?.authenticatedAccount || context?.websiteSettings.useEscapeKeyToLogin || /[?&]logout=true(&|$)/.test(location.search)) {
   addEventListener('keydown', holdEscape);
-  void ui();
+  uiChunk()
+    .finally(() => removeEventListener('keydown', holdEscape))
+    .catch(() => undefined);
 }
 
-// §8 response flags: the login prompt, and the system error panel for authorizationFail and failures callers hand over
-setRequestFlagHandlers({
+// §8 response flags, of every request on the page: the login prompt, and the system error panel for
+// authorizationFail and failures callers hand over
+page.flags = {
   loginRequired: (message) => withUi((m) => m.loginPrompt(message), message),
   systemError(error, url, format) {
     withUi((m) => m.requestErrorPanel(error, url, format), `${url}: ${error.message}`);
     trace('system_error', { url, status: error.status, kind: error.kind });
     if (error.network) recordEvent('system_network_error', { urlRequested: url });
   },
-});
+};
 
-registerNextLoadAction('information', (args) => {
-  const a = args as { title?: unknown; message?: unknown } | null;
-  if (typeof a?.title === 'string' && typeof a.message === 'string') {
-    const { title, message } = a;
-    withUi((m) => m.showInformation({ title, message }), message);
+// §4 next-load actions: what the last page queued runs now (their chunk comes only when something is queued)
+const queued = (() => {
+  try {
+    return !!localStorage.getItem(NEXT_LOAD_KEY);
+  } catch {
+    return false;
   }
-});
-runNextLoadActions();
+})();
+if (queued) {
+  import('../lib/next-load.ts')
+    .then((m) =>
+      m.runNextLoadActions(NEXT_LOAD_KEY, {
+        information(args) {
+          const a = args as { title?: unknown; message?: unknown } | null;
+          if (typeof a?.title === 'string' && typeof a.message === 'string') {
+            const { title, message } = a;
+            withUi((ui) => ui.showInformation({ title, message }), message);
+          }
+        },
+      }),
+    )
+    .catch(console.error);
+}
 
 if (new URLSearchParams(location.search).has('betaFeatures')) {
-  Promise.all([import('../lib/beta-panel.ts'), ui()])
-    .then(([panel, m]) =>
+  Promise.all([import('../lib/beta-panel.ts'), import('../lib/next-load.ts'), uiChunk()])
+    .then(([panel, nextLoad, m]) =>
       panel.openBetaPanel({
         registerDialog: m.registerDialog,
-        runOnNextLoad,
+        runOnNextLoad: (name, args) => nextLoad.runOnNextLoad(NEXT_LOAD_KEY, name, args),
         readCookies,
         writeCookie,
         flags: context?.betaFeatureFlags ?? [],
@@ -113,6 +124,7 @@ if (notice || bar || licensed) {
           writeCookie(COOKIE_CONSENT_COOKIE, CONSENT_VALUE, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
           startAnalytics(viewStart);
           recordOverlayEvent({ event: 'cookie-notice:accepted' });
+          page.cookieNoticeAnswered.happen();
         });
       }
       if (bar) {
@@ -132,6 +144,7 @@ if (notice || bar || licensed) {
 
 if (pageTracked()) startAnalytics(viewStart);
 
-// §2: 'the site has initialised', for what waits for it (the booking block's reveal)
+// §2: 'the site has initialised', for what waits for it (the booking block's reveal); the attribute is for tests and
+// styles, no script reads it
+page.started.happen();
 document.documentElement.dataset.siteRuntime = 'ready';
-document.dispatchEvent(new Event('site:ready'));

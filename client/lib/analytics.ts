@@ -1,13 +1,14 @@
 // Analytics of site pages (§7 Analytics and Tracking pixels, §4 Visitor session, §6, §9 Heartbeat analytics), all
 // through the generic request layer: the page view (RecordHit), heartbeats of active time (the last one as a beacon
-// on page hide), the landing pixel, engagement events (RecordEvent), button views and clicks, and overlay events.
-// Nothing is sent where §6 says no analytics, nor before consent under the restrictive cookie policy; islands call
-// recordEvent() (and overlay events, client/lib/overlay-census.ts) and get the same rules.
+// on page hide), the landing pixel and engagement events (RecordEvent). Nothing is sent where §6 says no analytics, nor
+// before consent under the restrictive cookie policy; islands call recordEvent() (overlay events:
+// client/lib/overlay-census.ts; the button block's views and clicks: its island) and get the same rules.
 import { ACTIVITY_EVENTS, flush, newActivityClock, onActivity, trackingStopped } from '../../shared/heartbeat.ts';
 import type { PageContext } from '../../shared/page-context.ts';
 import { ANALYTICS_DISABLED_GLOBAL, landingQuery, needsConsent, PRODUCT_KEY, tracksPage } from '../../shared/site-runtime.ts';
 import { COOKIE_CONSENT_COOKIE, VISITOR_RECORD_COOKIE } from '../../shared/visitor-cookies.ts';
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
+import { page } from '../page.ts';
 import { readCookie } from './cookies.ts';
 import { readPageContext } from './page-context.ts';
 import { beacon, pixel, request } from './request.ts';
@@ -36,9 +37,6 @@ export function pageTracked(): boolean {
 export function analyticsAllowed(): boolean {
   return pageTracked() && !needsConsent(!!ctx()?.websiteSettings.isRestrictiveCookiePolicyEnabled, readCookie(COOKIE_CONSENT_COOKIE));
 }
-
-/** The button blocks of a page (worker/blocks/button): their data attributes are the §3 button tracking payload. */
-const BUTTON_BLOCK = '[data-island="button"]';
 
 const visitorCookie = () => readCookie(VISITOR_RECORD_COOKIE) ?? '';
 
@@ -159,15 +157,9 @@ export function startAnalytics(viewStart: number): void {
     },
     retries: 1,
   }).catch(() => undefined);
+  // what waits for the view (the button blocks' views) follows it, so it carries the visitor record the answer sets
+  void viewed.then(() => page.viewRecorded.happen());
   landingPixel();
   if (c.pageTypeName === 'CONTENT_ITEM') recordEvent('View', { itemId: c.item?.id });
-  // §2 button blocks: their views and clicks, tracked by an on-demand chunk on pages that have any (after the view,
-  // so their payloads carry the visitor record the view's answer sets)
-  if (document.querySelector(BUTTON_BLOCK)) {
-    void viewed
-      .then(() => import('./buttons.ts'))
-      .then((m) => m.trackButtons({ allowed: analyticsAllowed, visitorCookie, selector: BUTTON_BLOCK }))
-      .catch(() => undefined);
-  }
   heartbeats(viewStart);
 }

@@ -28,22 +28,17 @@ export interface OpenDialog {
 const STANDARD_CONTROLS = 'a[href], button, input, select, textarea, label, summary, [contenteditable], [role=button], [role=link]';
 
 /**
- * The stack lives on the page, not in this module: the site runtime and the islands are separate builds, each with its
- * own copy of this module, and every dialog on a page must share one stack for Escape and clicks outside.
+ * The stack is the page's (client/page.ts), handed over when this chunk is loaded (client/lib/ui-chunk.ts): the only way
+ * it is loaded, by the runtime, an island or the popup overlay alike, so every dialog of the page is on it.
  */
-interface DialogState {
-  stack: OpenDialog[];
-  counter: number;
-  listening: boolean;
-  pressedOn: EventTarget | null;
+let stack: OpenDialog[] = [];
+let counter = 0;
+let listening = false;
+let pressedOn: EventTarget | null = null;
+
+export function adoptStack(pageStack: OpenDialog[]): void {
+  stack = pageStack;
 }
-const state: DialogState = ((window as unknown as { __siteDialogs?: DialogState }).__siteDialogs ??= {
-  stack: [],
-  counter: 0,
-  listening: false,
-  pressedOn: null,
-});
-const stack = state.stack;
 
 /**
  * The topmost open dialog, which Escape closes first. One the browser has already closed (a modal <dialog> closed by
@@ -79,15 +74,15 @@ function onBackdrop(dialog: HTMLElement, event: MouseEvent): boolean {
 
 /** §4: a click outside the topmost dialog cancels it, unless it was inside a standard control or did not start and end on the same element. */
 function listenForOutsideClicks(): void {
-  if (state.listening) return;
-  state.listening = true;
-  document.addEventListener('pointerdown', (event) => (state.pressedOn = event.target), true);
+  if (listening) return;
+  listening = true;
+  document.addEventListener('pointerdown', (event) => (pressedOn = event.target), true);
   document.addEventListener(
     'click',
     (event) => {
       const top = topDialog();
       const target = event.target;
-      if (!top || top.escToCancel === false || !(target instanceof Node) || target !== state.pressedOn) return;
+      if (!top || top.escToCancel === false || !(target instanceof Node) || target !== pressedOn) return;
       // a modal <dialog>'s backdrop is the dialog element itself
       if (target === top.element ? !onBackdrop(top.element, event) : top.element.contains(target)) return;
       if (target !== top.element && target instanceof Element && target.closest(STANDARD_CONTROLS)) return;
@@ -130,7 +125,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
 
 function open(spec: DialogSpec): OpenDialog {
   listenForOutsideClicks();
-  const id = `site-dialog-${++state.counter}`;
+  const id = `site-dialog-${++counter}`;
   const dialog = el('dialog', `site-dialog ${spec.className ?? ''}${spec.showOverlay === false ? ' no-overlay' : ''}`);
   dialog.setAttribute('role', spec.role);
   dialog.setAttribute('aria-labelledby', `${id}-title`);

@@ -1,9 +1,10 @@
 // Script error and trace reporting (§7 Error and trace reporting, §8 Script error reporting, §9): uncaught errors and
 // unhandled rejections go to RecordJavascriptErrors, debounced by 1 s, stacks cut at 5000 characters with the marker;
-// at most 10 wait at a time and at most 20 sends leave a page. Trace entries are flushed every 30 s while some wait,
-// and as a beacon when the page is hidden.
+// at most 10 wait at a time and at most 20 sends leave a page. Trace entries (the page's, client/page.ts, which islands
+// add to as well) are flushed every 30 s while some wait, and as a beacon when the page is hidden.
 import { ERROR_REPORTING, errorEventName, truncateStack } from '../../shared/error-report.ts';
 import { ERROR_APP } from '../../shared/site-runtime.ts';
+import { page } from '../page.ts';
 import { readPageContext } from './page-context.ts';
 import { beacon, request } from './request.ts';
 
@@ -57,11 +58,7 @@ export function reportError(
   timer = setTimeout(send, ERROR_REPORTING.debounceMs);
 }
 
-/** The page's trace entries: on the page rather than in this module, so islands (built apart from the runtime, with
- * their own copy of it) queue into the one list the runtime flushes. */
-const traces: { pageUrl: string; type: string; data: string }[] = ((
-  window as unknown as { __siteTraces?: { pageUrl: string; type: string; data: string }[] }
-).__siteTraces ??= []);
+const traces = page.traces;
 
 /** A trace log entry (a third-party script that failed, a system error shown), sent with the next flush. */
 export function trace(type: string, data: unknown): void {

@@ -1,5 +1,5 @@
 // The keys of site pages (§2, §4): the Escape chain, Shift+Escape logout and the 'Logout Successful' dialog of a URL
-// with logout=true. Part of the site-wide runtime (client/entries/site.ts), which installs it on every site page.
+// with logout=true. Part of the runtime's on-demand chunk with the dialogs (client/lib/ui.ts), installed when it loads.
 import {
   LOGIN_PATH,
   LOGOUT_SUCCESS,
@@ -13,9 +13,11 @@ import {
 } from '../../shared/editor/protocol.ts';
 import type { PageContext } from '../../shared/page-context.ts';
 import { showInformation, topDialog } from './dialogs.ts';
+import type { request as Request } from './request.ts';
 
 let loggedIn = false;
 let escapeToLogin = false;
+let send: typeof Request | undefined;
 
 const here = () => location.pathname + location.search;
 
@@ -58,7 +60,7 @@ function openPopover(): boolean {
 function logoutNow(): void {
   // inside the editor, logout returns to the page the preview frame shows (§2); elsewhere to the site root
   import('./logout.ts')
-    .then((m) => m.logout(editorAround() ? here() : undefined))
+    .then((m) => m.logout(send!, editorAround() ? here() : undefined))
     .catch((error: unknown) => console.error('logout failed:', error));
 }
 
@@ -111,10 +113,14 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-/** Installs the keys; `early` is an Escape pressed while this chunk was on its way, which they now act on. */
-export function installKeys(context: PageContext | null, early?: KeyboardEvent): void {
+/**
+ * Installs the keys; `early` is an Escape pressed while this chunk was on its way, which they now act on; `request`
+ * is the page's request layer (for logout).
+ */
+export function installKeys(context: PageContext | null, early: KeyboardEvent | undefined, request: typeof Request): void {
   loggedIn = !!context?.authenticatedAccount;
   escapeToLogin = !!context?.websiteSettings.useEscapeKeyToLogin;
+  send = request;
   window.addEventListener('keydown', onKeyDown);
   if (early) onKeyDown(early);
   // §2: a URL with logout=true shows the information dialog once; the flag leaves the address bar so a reload does

@@ -1,11 +1,11 @@
 // The site-wide overlays the runtime draws or wires (§4): the cookie notice, the announcement bar's close button and
 // the licensed-assets bar. An on-demand chunk of the site runtime (client/entries/site.ts), loaded only on pages that
-// show one of them; what happens on accept and dismiss is the runtime's, handed in.
-import { COOKIE_NOTICE_ANSWERED_EVENT } from '../../shared/overlay-events.ts';
+// show one of them; what happens on accept and dismiss is the runtime's, handed in (this chunk imports nothing the
+// runtime's own file holds: client/lib/ui.ts says why).
 
 /**
  * §4 Cookie notice, drawn with its §9 text, button and position. It comes first: the popup overlay waits for its
- * answer (COOKIE_NOTICE_ANSWERED_EVENT), so nothing makes the page inert under it on a first visit. Whatever is visible
+ * answer (the runtime's onAccept tells the page: client/page.ts), so nothing makes the page inert under it on a first visit. Whatever is visible
  * works: while a modal dialog the visitor opened (a lightbox, a quick view, an alert) makes the rest of the page inert,
  * the notice steps aside rather than show a button that does nothing, and comes back when the dialog closes.
  */
@@ -32,7 +32,6 @@ export function drawCookieNotice(notice: { position: string; text: string; butto
     underModal.disconnect();
     box.remove();
     onAccept();
-    document.dispatchEvent(new Event(COOKIE_NOTICE_ANSWERED_EVENT));
   });
   box.append(text, accept);
   document.body.append(box);

@@ -5,8 +5,8 @@
 // - failures as RequestError with §8's message; 'Unable to connect...' retried after 200 ms while `retries` last;
 //   network errors carry errorKey (the URL, base64) and network=true;
 // - response flags: crumbFail sets the crumb and retries once (cookies enabled), loginRequired and authorizationFail
-//   go to the handlers the site runtime registers (dialogs), other failures too when the caller asks for the
-//   system error panel.
+//   go to the page's flag handlers (client/page.ts: the runtime's dialogs once it has started), other failures too
+//   when the caller asks for the system error panel.
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import {
   classifyFailure,
@@ -20,6 +20,7 @@ import {
   unparsableMessage,
   type FailureKind,
 } from '../../shared/request.ts';
+import { page } from '../page.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
 /** A request that failed, with the message §8 gives it and what the answer said. */
@@ -55,26 +56,6 @@ export interface RequestOptions {
   loginPrompt?: boolean;
   /** show the §8 system error panel for a failure the caller does not handle itself */
   systemErrors?: boolean;
-}
-
-export interface RequestFlagHandlers {
-  /** §6/§8: 'Session timed out -- login required' */
-  loginRequired(message: string): void;
-  /** §8: authorizationFail, and failures shown in the system error panel */
-  systemError(error: RequestError, url: string, format: string): void;
-}
-
-// Until the site runtime registers its dialogs, flags are reported to the console. The handlers live on the page, not
-// in this module: the site runtime and self-contained islands are built on their own, each with its own copy of it.
-const page = globalThis as { __siteFlags?: RequestFlagHandlers };
-page.__siteFlags ??= {
-  loginRequired: (message) => console.warn(message),
-  systemError: (error, url) => console.error(`${url}: ${error.message}`),
-};
-
-/** The site runtime's dialogs take over the flags that need a visitor's attention, for every copy of this module. */
-export function setRequestFlagHandlers(next: RequestFlagHandlers): void {
-  page.__siteFlags = next;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -154,16 +135,16 @@ function flagged(error: RequestError, path: string, options: RequestOptions): Re
   const flag = responseFlag(error.body);
   if (flag === 'loginRequired') {
     const failure = new RequestError(REQUEST_MESSAGES.loginRequired, error.status, 'loginRequired', error.body);
-    if (options.loginPrompt ?? true) page.__siteFlags!.loginRequired(REQUEST_MESSAGES.loginRequired);
+    if (options.loginPrompt ?? true) page.flags.loginRequired(REQUEST_MESSAGES.loginRequired);
     return failure;
   }
   if (flag === 'authorizationFail') {
     const failure = new RequestError(error.message, error.status, 'authorizationFail', error.body);
-    page.__siteFlags!.systemError(failure, path, options.json ? 'json' : 'form');
+    page.flags.systemError(failure, path, options.json ? 'json' : 'form');
     return failure;
   }
   // errors with a form: the caller shows them next to its fields
-  if (flag !== 'errors' && options.systemErrors) page.__siteFlags!.systemError(error, path, options.json ? 'json' : 'form');
+  if (flag !== 'errors' && options.systemErrors) page.flags.systemError(error, path, options.json ? 'json' : 'form');
   return error;
 }
 

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { checkHtmlFiles, formatMessage } from './support/html-checker.ts';
-import { popupAlreadySignedUp } from './support/popup.ts';
+import { cookieNoticeAnsweredBefore, popupAlreadySignedUp } from './support/popup.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -531,6 +531,51 @@ describe('loading', () => {
     const bodies = await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.text()))), clientRequests);
     expect(bodies.filter((b) => b.includes('react.dev/errors'))).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('downloads each module once on a page with the runtime, islands and the popup, its signup and the dialogs', async () => {
+    // what each built file holds, as the build wrote it beside the manifest (scripts/build-client.mjs)
+    const held = JSON.parse(readFileSync(join('worker', 'generated', 'client-modules.json'), 'utf8')) as Record<string, string[]>;
+    context = await browser.newContext({ viewport: DESKTOP });
+    // a first-time visitor who answered the cookie notice: the popup overlay opens over the page
+    await cookieNoticeAnsweredBefore(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto(`${server.origin('fernwood.localhost')}/portfolio`);
+    const popup = page.getByRole('dialog', { name: 'Letters from Fernwood' });
+    await popup.waitFor();
+    // the signup comes to life with React; the popup closes through the page's dialogs; a lightbox opens
+    await popup.getByPlaceholder('Email Address').focus();
+    await page.waitForSelector('.commerce-popup-signup[data-island-state=hydrated]', { state: 'attached' });
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+    await hydrated(page, '#block-portfolio-b2');
+    await page.click('#block-portfolio-b4 .image-block-lightbox');
+    await page.locator('dialog.lightbox[open]').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(new Set(scripts).size).toBe(scripts.length);
+    const where = new Map<string, string[]>();
+    for (const url of scripts) {
+      expect(held[url], `${url} is a file of this build`).toBeDefined();
+      for (const module of held[url]!) where.set(module, [...(where.get(module) ?? []), url]);
+    }
+    expect([...where].filter(([, files]) => files.length > 1)).toEqual([]);
+    // what the runtime, the islands and the popup share came, once, and so did what each brings
+    for (const module of [
+      'client/page.ts',
+      'client/lib/request.ts',
+      'client/lib/dialogs.ts',
+      'client/islands/loader.ts',
+      'worker/overlays/popup-overlay.island.ts',
+      'worker/overlays/popup-signup.client.tsx',
+      'worker/blocks/gallery/gallery.island.tsx',
+      'worker/blocks/button/button.island.ts',
+      'node_modules/react-dom/cjs/react-dom-client.production.js',
+    ]) {
+      expect(where.get(module), module).toHaveLength(1);
+    }
   });
 
   it('retries a chunk that fails once, reports it after the second failure, and leaves the server HTML usable', async () => {

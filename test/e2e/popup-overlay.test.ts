@@ -215,8 +215,12 @@ describe('the popup overlay on site pages', () => {
     await page.waitForTimeout(300);
     expect(saves).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/about');
+    // the loader's hold: the signup is a part the loader brings to life, and says so
+    const signup = popup(page).locator('.commerce-popup-signup');
+    expect(await signup.getAttribute('data-island-state')).toBe('loading');
     release();
     await popup(page).getByRole('status').filter({ hasText: 'The next letter goes out' }).waitFor();
+    expect(await signup.getAttribute('data-island-state')).toBe('hydrated');
     expect(saves).toHaveLength(1);
     expect(await record(page)).toMatchObject({ version: 3, submitted: true });
   });
@@ -231,6 +235,7 @@ describe('the popup overlay on site pages', () => {
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/_forms/submit'));
     await popup(page).getByRole('button', { name: 'Sign Up' }).click();
     expect((await posted).postData()).toContain('no.chunk%40example.com');
+    expect(await popup(page).locator('.commerce-popup-signup').getAttribute('data-island-state')).toBe('failed');
     await page.waitForURL((url) => url.pathname === '/about' && !url.search.includes('example'));
     expect(problems).toEqual(['console: Loading chunk popup-overlay failed.']);
     const owner = await ownerContext(browser, server.origin(FERNWOOD), 'owner@fernwood.example');

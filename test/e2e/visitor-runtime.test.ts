@@ -14,6 +14,7 @@ const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
 const LICENSED = 'licensed.localhost';
 const ESCAPES = 'escapes.localhost';
+const BUTTONS = 'buttons.localhost';
 const ITEM = '/journal/sunset-at-the-orientation-table';
 
 let server: DevServer;
@@ -30,6 +31,16 @@ beforeAll(async () => {
   const records = await publishVariant('trailhead', 'licensed', (site) => (site.settings.hasPreviewStockImages = true));
   // trailhead where Escape opens the login page: its visits stay out of fernwood's summary
   records.push(...(await publishVariant('trailhead', 'escapes', (site) => (site.settings.useEscapeKeyToLogin = true))));
+  // fernwood whose home page has a mailto: button and a button that opens a new window beside its own
+  records.push(
+    ...(await publishVariant('fernwood', 'buttons', (site) => {
+      const home = site.pages.find((p) => p.urlId === 'home')!;
+      home.layout!.blocks.push(
+        { id: 'write', type: 53, span: 6, data: { buttonText: 'Write to the wood', clickthroughUrl: 'mailto:letters@fernwood.example' } },
+        { id: 'tab', type: 53, span: 6, data: { buttonText: 'The journal in a new window', clickthroughUrl: '/journal', newWindow: true } },
+      );
+    })),
+  );
   server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
 }, 180_000);
@@ -394,6 +405,91 @@ describe('button blocks', () => {
     expect(navigation.method()).toBe('GET');
   });
 
+  it('holds a click made before the button is alive, then tracks it first and navigates', async () => {
+    const { page, sent } = await visitor();
+    // the button's own chunk arrives late: the loader holds the click meanwhile
+    await page.route(/\/client\/island-button-[A-Z0-9]+\.js/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.goto(url(FERNWOOD, '/'), { waitUntil: 'domcontentloaded' });
+    const island = page.locator('site-island[data-island="button"]');
+    await page.waitForFunction(
+      () => document.querySelector('site-island[data-island="button"]')?.getAttribute('data-island-state') === 'loading',
+    );
+    await page.getByRole('link', { name: 'Read the whole journal' }).click();
+    // held: no navigation while the chunk is on its way
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await island.getAttribute('data-island-state')).toBe('loading');
+    await page.waitForURL(/\/journal$/);
+    const click = sent.findIndex((s) => s.path === '/api/census/button-click');
+    expect(click).toBeGreaterThanOrEqual(0);
+    expect(JSON.parse(sent[click]!.body)).toMatchObject({ buttonText: 'Read the whole journal', clickthroughUrl: '/journal' });
+  });
+
+  it('sends the click alongside and holds nothing back for a mailto: link, a new window or a modified click', async () => {
+    const { page, context, sent } = await visitor();
+    const answered: number[] = [];
+    await page.route('**/api/census/button-click*', async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      answered.push(Date.now());
+      await route.continue();
+    });
+    await page.goto(url(BUTTONS, '/'));
+    await eventually(() => expect(sent.filter((s) => s.path === '/api/census/button-render')).toHaveLength(3));
+    await page.locator('site-island[data-island="button"][data-island-state="hydrated"]').nth(2).waitFor({ state: 'attached' });
+    const clicks = () => sent.filter((s) => s.path === '/api/census/button-click').map((s) => JSON.parse(s.body).buttonText);
+
+    // a new window opens at once, before the click is answered
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /The journal in a new window/ }).click(),
+    ]);
+    expect(answered).toEqual([]);
+    expect(clicks()).toEqual(['The journal in a new window']);
+    await opened!.close();
+    // a click with a modifier key (a new tab) goes at once too, and leaves this page where it is
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Read the whole journal' }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    expect(answered).toEqual([]);
+    expect(clicks()).toEqual(['The journal in a new window', 'Read the whole journal']);
+    await tab!.close();
+    // a mailto: link is not held back: the browser hands it on, and this page stays
+    const heldBack = await page.getByRole('link', { name: 'Write to the wood' }).evaluate((a) => {
+      let prevented: boolean | undefined;
+      // after the island has seen the click: whether it held the navigation back, then the browser's own handling of
+      // mailto: cancelled (a headless browser has no mail program to hand it to)
+      window.addEventListener(
+        'click',
+        (event) => {
+          prevented = event.defaultPrevented;
+          event.preventDefault();
+        },
+        { once: true },
+      );
+      (a as HTMLAnchorElement).click();
+      return prevented;
+    });
+    expect(heldBack).toBe(false);
+    await eventually(() => expect(clicks()).toEqual(['The journal in a new window', 'Read the whole journal', 'Write to the wood']));
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('is a plain link without script', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    contexts.push({ context, pending: () => 0 });
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/census/button') && sent.push(r.url()));
+    await page.goto(url(FERNWOOD, '/'));
+    await page.getByRole('link', { name: 'Read the whole journal' }).click();
+    await page.waitForURL(/\/journal$/);
+    expect(sent).toEqual([]);
+  });
+
   it('gives the click 2500 ms and then navigates anyway', async () => {
     const { page, sent } = await visitor();
     await page.route('**/api/census/button-click*', () => undefined); // never answered
@@ -572,10 +668,10 @@ describe('dialogs', () => {
     await expect(panel.count()).resolves.toBe(0);
   });
 
-  it('shows the same panel for a flag on an island’s request: the handlers are the page’s, whichever copy of the request layer asks', async () => {
+  it('shows the same panel for a flag on an island’s request: the handlers are the page’s, whoever asks', async () => {
     const { page } = await visitor();
-    // a first visit: the popup overlay (an island built on its own, with its own copy of the request layer) shows, and
-    // records its show (the cookie notice, which comes first, answered before)
+    // a first visit: the popup overlay (an island built on its own, which borrows the page's request layer from the
+    // runtime's file) shows, and records its show (the cookie notice, which comes first, answered before)
     await page.addInitScript((key) => localStorage.removeItem(key), POPUP_STORAGE_KEY);
     await cookieNoticeAnsweredBefore(page.context());
     await page.route('**/api/census/overlay*', (route) =>
@@ -618,9 +714,9 @@ describe('dialogs', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.addInitScript(() => document.addEventListener('site:ready', () => ((window as { siteReady?: boolean }).siteReady = true)));
     await page.goto(url(ESCAPES, '/about'));
-    await page.waitForFunction(() => (window as { siteReady?: boolean }).siteReady === true);
+    // the runtime has started (its own file is not delayed); its dialogs and Escape chain have not arrived
+    await page.waitForFunction(() => document.documentElement.dataset.siteRuntime === 'ready');
     await Promise.all([page.waitForURL(/\/login\?return=%2Fabout$/), page.keyboard.press('Escape')]);
   });
 

@@ -2,23 +2,26 @@
 // visitor turns to its form. On site pages it decides in the browser whether to show (mobile and enableMobile, the
 // record in local storage under §3's key, the version, showUntilSignup and displayFrequency), opens as a modal
 // <dialog> on the page's dialog stack (Escape and a click outside close it), and keeps the record when it is closed or
-// signed up to. The signup inside it is hydrated with React (popup-signup.client.tsx) at the first focus, press or key
-// in it, or at once when the page shows the outcome of a post without script; a submit that comes before it is alive
-// waits for it and is sent again, and goes to the edge as a post without script if its chunk cannot be loaded.
-// The cookie notice comes first (§4): on a page that shows it, the popup waits until the visitor has answered it, and
-// opens then (a modal popup would make the notice inert while leaving it in sight, its Continue doing nothing).
-// It is built on its own, as one module (SELF_CONTAINED_ISLANDS in scripts/build-client.mjs): nothing it imports may
-// keep state other islands share by module instance.
-import { chunkFailedMessage } from '../../shared/islands/protocol.ts';
-import { COOKIE_NOTICE_ANSWERED_EVENT } from '../../shared/overlay-events.ts';
+// signed up to. The signup inside it is hydrated with React (popup-signup.client.tsx) through the loader's "wake on
+// first touch, hold, replay" (client/islands/loader.ts): at the first focus, press, key or click in it, or at once when
+// the page shows the outcome of a post without script; a submit that comes before it is alive waits for it and is sent
+// again, and goes to the edge as a post without script if its chunk cannot be loaded.
+// The cookie notice comes first (§4): on a page that shows it, the popup waits until the visitor has answered it
+// (client/page.ts), and opens then (a modal popup would make the notice inert while leaving it in sight, its Continue
+// doing nothing).
+// What it shares with the site runtime (the page object, the dialogs, overlay events, the page context) it imports from
+// the runtime's own file, which the page has loaded already (scripts/build-client.mjs); npm run check:bundle fails if it
+// imports any other file before it runs, so that its image, the largest paint of the page it opens over, waits on no
+// second round of requests.
+import type { IslandLoader } from '../../client/islands/loader.ts';
+import { readCookie } from '../../client/lib/cookies.ts';
+import { recordOverlayEvent } from '../../client/lib/overlay-census.ts';
+import { readPageContext } from '../../client/lib/page-context.ts';
+import { uiChunk, type UiChunk } from '../../client/lib/ui-chunk.ts';
+import { page } from '../../client/page.ts';
 import { popupShowsFor, POPUP_STORAGE_KEY, readPopupRecord, type PopupRecord } from '../../shared/overlays.ts';
 import { cookieNotice } from '../../shared/site-runtime.ts';
 import { COOKIE_CONSENT_COOKIE } from '../../shared/visitor-cookies.ts';
-import { readCookie } from '../../client/lib/cookies.ts';
-import { registerDialog } from '../../client/lib/dialogs.ts';
-import { readPageContext } from '../../client/lib/page-context.ts';
-import { recordOverlayEvent } from '../../client/lib/overlay-census.ts';
-import { isMobileWidth } from '../../client/ui/scroll.ts';
 import { POPUP_CLASSES } from './popup-classes.ts';
 import type { PopupProps } from './popup-overlay.view.tsx';
 
@@ -38,10 +41,7 @@ function writeRecord(record: PopupRecord): void {
   }
 }
 
-/** What starts the signup's hydration: the visitor turning to the form. */
-const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
-
-export function mount(element: Element, props: PopupProps): void {
+export function mount(element: Element, props: PopupProps, loader: IslandLoader): void {
   const overlay = props.mode === 'overlay';
   const card = element.querySelector<HTMLElement>(`.${POPUP_CLASSES.card}`);
   const signup = element.querySelector<HTMLElement>(`.${POPUP_CLASSES.signup}`);
@@ -66,7 +66,7 @@ export function mount(element: Element, props: PopupProps): void {
   };
 
   if (!overlay || !dialog) {
-    wakeSignupOnDemand(signup, props, signupHooks);
+    wakeSignup(loader, signup, props, signupHooks);
     // the POPUP_OVERLAY page: Close goes back to the site (the link), and counts as a close
     closeControl.addEventListener('click', (event) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -77,12 +77,13 @@ export function mount(element: Element, props: PopupProps): void {
 
   // §4: shown when there is no record, or an older version; not after a signup with showUntilSignup; after a close,
   // once date-closed + displayFrequency days have passed (never with -1). Mobile only with enableMobile.
-  const shows = (props.enableMobile || !isMobileWidth()) && popupShowsFor(props, readRecord(), Date.now());
+  const mobile = window.innerWidth <= props.mobileMax;
+  const shows = (props.enableMobile || !mobile) && popupShowsFor(props, readRecord(), Date.now());
   if (!shows) {
     decided(element, 'hidden');
     return; // closed, its signup is out of reach
   }
-  const open = () => {
+  const open = (ui: UiChunk | undefined) => {
     // open: a modal dialog on the page's dialog stack. Every way of closing it (Escape through the page's chain or the
     // browser's own cancel, a click outside, Close) keeps the record and leaves the stack at once, in the same task as
     // the close where there is one: a visitor who leaves the page straight away must not see the popup again.
@@ -91,7 +92,7 @@ export function mount(element: Element, props: PopupProps): void {
     // the dialog itself takes the focus (the browser would give it to the first control, even the hidden honeypot), so
     // screen readers read its title and text first, and the signup wakes only when the visitor turns to it
     dialog.focus();
-    wakeSignupOnDemand(signup, props, signupHooks);
+    wakeSignup(loader, signup, props, signupHooks);
     recordOverlayEvent({ event: 'popup-overlay:show', style: props.style });
     let done = false;
     const finish = () => {
@@ -107,7 +108,8 @@ export function mount(element: Element, props: PopupProps): void {
       dialog.close();
       finish();
     };
-    const unregister = registerDialog({ element: card, close });
+    // without the dialogs chunk (offline), the browser's own Escape still closes it
+    const unregister = ui?.registerDialog({ element: card, close }) ?? (() => undefined);
     // the browser's cancel (Escape before the page's keys are here) and any other close of the element
     const onCancel = (event: Event) => {
       if (!event.defaultPrevented) finish();
@@ -118,25 +120,25 @@ export function mount(element: Element, props: PopupProps): void {
   };
   // its image (lazy in the closed dialog) is fetched now, and the popup opens once it is drawn, or after a moment
   // without it: a popup never appears with an empty frame that fills in later (which also made it the page's last paint);
-  // and never over the cookie notice: while the notice waits for an answer, so does the popup
-  const answered = cookieNoticeAnswered();
+  // and never over the cookie notice: while the notice waits for an answer, so does the popup. The page's dialogs
+  // (its stack, the Escape chain) are fetched meanwhile.
+  const answered = cookieNoticeShown() ? page.cookieNoticeAnswered.done : undefined;
   if (answered) decided(element, 'waiting');
-  void Promise.all([imageReady(card.querySelector('img')), answered]).then(open);
+  const ui = uiChunk().catch(() => undefined);
+  void Promise.all([imageReady(card.querySelector('img')), answered, ui]).then(([, , chunk]) => open(chunk));
 }
 
 /**
- * Undefined when the page shows no cookie notice (the site has none, or the visitor answered it before); else a promise
- * that settles when the visitor answers it. The site runtime's own rule, on the same page context and consent cookie
- * (client/entries/site.ts), so the popup waits exactly when the notice is shown.
+ * Whether the page shows the cookie notice (the site has one and the visitor has not answered it before): the site
+ * runtime's own rule, on the same page context and consent cookie (client/entries/site.ts), so the popup waits exactly
+ * when the notice is shown.
  */
-function cookieNoticeAnswered(): Promise<void> | undefined {
+function cookieNoticeShown(): boolean {
   const settings = readPageContext()?.websiteSettings;
-  if (
-    !settings ||
-    !cookieNotice(settings.cookieNotice ?? null, !!settings.isRestrictiveCookiePolicyEnabled, readCookie(COOKIE_CONSENT_COOKIE))
-  )
-    return undefined;
-  return new Promise((resolve) => document.addEventListener(COOKIE_NOTICE_ANSWERED_EVENT, () => resolve(), { once: true }));
+  return (
+    !!settings &&
+    !!cookieNotice(settings.cookieNotice ?? null, !!settings.isRestrictiveCookiePolicyEnabled, readCookie(COOKIE_CONSENT_COOKIE))
+  );
 }
 
 /** How long an opening popup waits for its image before it opens without it. */
@@ -162,57 +164,27 @@ function decided(element: Element, decision: 'shown' | 'hidden' | 'waiting'): vo
 }
 
 /**
- * Hydrates the signup when the visitor turns to it (or at once for the outcome of a post without script). A submit
- * before then is held and sent again once the form is alive; if the chunk cannot be loaded it goes as a post without
- * script, which the edge answers like the API.
+ * Hydrates the signup when the visitor turns to it (or at once for the outcome of a post without script), through the
+ * loader: a submit before then (its button's click, which Enter in a field is too) is held and sent again once the
+ * form is alive; if the chunk cannot be loaded it goes as a post without script, which the edge answers like the API.
  */
-function wakeSignupOnDemand(
+function wakeSignup(
+  loader: IslandLoader,
   signup: HTMLElement,
   props: PopupProps,
   hooks: { onSuccess: () => void; scrollTarget: () => HTMLElement | null },
-) {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
-  const send = () => {
-    if (!held) return;
-    const { form, submitter } = held;
-    held = undefined;
-    form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
-  };
-  const hold = (event: Event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
-    wake();
-  };
-  let woken = false;
-  const wake = () => {
-    if (woken) return;
-    woken = true;
-    for (const type of WAKE_EVENTS) signup.removeEventListener(type, wake, true);
-    import('./popup-signup.client.tsx').then(
-      (m) => {
-        const { envelope, fields, query, buttonText, postSubmitText, flash } = props;
-        m.hydrateSignup(
-          signup,
-          { envelope, fields, query, buttonText, postSubmitText, flash },
-          {
-            ...hooks,
-            // hydrated: a held submit goes to the lifecycle now
-            onReady: () => {
-              signup.removeEventListener('submit', hold, true);
-              send();
-            },
-          },
-        );
-      },
-      () => {
-        console.error(chunkFailedMessage('popup-overlay'));
-        signup.removeEventListener('submit', hold, true);
-        send();
-      },
-    );
-  };
-  signup.addEventListener('submit', hold, true);
-  if (props.flash) return wake();
-  for (const type of WAKE_EVENTS) signup.addEventListener(type, wake, { capture: true, passive: true });
+): void {
+  const { envelope, fields, query, buttonText, postSubmitText, flash } = props;
+  loader.wake(
+    signup,
+    () =>
+      import('./popup-signup.client.tsx').then(
+        (m) =>
+          // alive once hydrated: the lifecycle takes submits from then on
+          new Promise<void>((onReady) =>
+            m.hydrateSignup(signup, { envelope, fields, query, buttonText, postSubmitText, flash }, { ...hooks, onReady }),
+          ),
+      ),
+    !!flash,
+  );
 }

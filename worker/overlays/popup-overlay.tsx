@@ -2,6 +2,7 @@
 // §4 rule allows it (a style, not a lock screen or a 404 in a splash-page collection, no sqsscreenshot=true), as a
 // closed dialog whose island decides in the browser; on the POPUP_OVERLAY page as the page itself. Everything in its
 // props comes from the snapshot and the URL, so a page with the popup is cached like any other.
+import { BREAKPOINTS } from '../../shared/limits.ts';
 import { popupAllowedOnPage } from '../../shared/overlays.ts';
 import { envelopeOf, flashOf } from '../blocks/form/index.ts';
 import { useRender } from '../kit/context.tsx';
@@ -31,6 +32,7 @@ export function PopupOverlay({ mode }: { mode: 'overlay' | 'page' }) {
         style: popup.style,
         version: popup.version,
         enableMobile: popup.enableMobile,
+        mobileMax: BREAKPOINTS.mobileMax,
         showUntilSignup: popup.showUntilSignup,
         displayFrequency: popup.displayFrequency,
         title: popup.title,

@@ -2,17 +2,18 @@
 // signup of the site settings with its form (submitted with isOverlayForm, §7). On site pages it is a closed <dialog>
 // that the island opens when the §4 rules say so (the decision is the browser's, so the page stays cacheable); on the
 // POPUP_OVERLAY page it is the page's content, and Close goes back to the site. The island is plain (no React,
-// popup-overlay.island.ts); the signup inside it (PopupSignup, in its own element) is hydrated with React only when
-// the visitor turns to the form (popup-signup.client.tsx).
+// popup-overlay.island.ts); the signup inside it (PopupSignup, in its own element and its own view file, so that
+// neither the island nor its signup loads the other's code) is hydrated with React only when the visitor turns to the
+// form (popup-signup.client.tsx).
 import { formAnchorId } from '../../shared/form-post.ts';
 import { islandRef } from '../../shared/islands/protocol.ts';
 import type { Image } from '../../shared/snapshot/common.ts';
 import type { FormField } from '../../shared/snapshot/schema.ts';
 import { cx } from '../../shared/ui/cx.ts';
 import { Img } from '../../shared/ui/img.tsx';
-import type { FormEnvelope, FormLive, FormState } from '../blocks/form/form.view.tsx';
-import { SignupForm } from '../blocks/form/form.view.tsx';
+import type { FormEnvelope, FormState } from '../blocks/form/form.view.tsx';
 import { POPUP_CLASSES } from './popup-classes.ts';
+import { PopupSignup } from './popup-signup.view.tsx';
 
 /** The popup's objectName, and the base of its element ids. */
 export const POPUP_OBJECT_NAME = 'popup-overlay';
@@ -24,6 +25,8 @@ export interface PopupProps {
   /** §3: what the §4 rules read in the browser */
   version: number;
   enableMobile: boolean;
+  /** §9: the widest window that is mobile (shared/limits.ts, which the island does not load) */
+  mobileMax: number;
   showUntilSignup: boolean;
   displayFrequency: number;
   title: string;
@@ -35,40 +38,6 @@ export interface PopupProps {
   fields: FormField[];
   query: string;
   flash?: FormState | undefined;
-}
-
-/** What the signup draws from (the popup's props, and the ids of the view around it). */
-export type PopupSignupProps = Pick<PopupProps, 'envelope' | 'fields' | 'query' | 'buttonText' | 'postSubmitText' | 'flash'>;
-
-/**
- * The signup: the form and the message that replaces it, the content of the `commerce-popup-signup` element (which
- * the browser hydrates with exactly this).
- */
-export function PopupSignup(props: PopupSignupProps & { live?: FormLive | undefined }) {
-  const { live, envelope } = props;
-  const state = live?.state ?? props.flash ?? { phase: 'idle' };
-  const base = formAnchorId(envelope.objectName);
-  const success = state.phase === 'success';
-  return (
-    <>
-      <SignupForm
-        prefix="commerce-popup"
-        base={base}
-        titleId={`${base}-title`}
-        envelope={envelope}
-        fields={props.fields}
-        query={props.query}
-        state={state}
-        autoFocusError={!!props.flash && state === props.flash}
-        buttonText={props.buttonText}
-        buttonClassName="commerce-button"
-        onSubmit={live?.onSubmit}
-      />
-      <div className="commerce-popup-submitted" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
-        {success && <p>{props.postSubmitText}</p>}
-      </div>
-    </>
-  );
 }
 
 const paragraphs = (text: string | undefined) =>

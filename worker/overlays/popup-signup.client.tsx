@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { hydrateIsland } from '../../client/islands/hydrate.tsx';
 import { useFormSubmission } from '../blocks/form/form.client.ts';
-import { PopupSignup, type PopupSignupProps } from './popup-overlay.view.tsx';
+import { PopupSignup, type PopupSignupProps } from './popup-signup.view.tsx';
 
 export interface SignupHooks {
   /** after a successful signup (the island keeps the record and counts it) */

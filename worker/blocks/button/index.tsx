@@ -1,12 +1,14 @@
-// Block type 53, button: one call-to-action link carrying the §3 button tracking payload for the client's view and click tracking.
+// Block type 53, button: one call-to-action link, a plain island (button.island.ts) that tracks its view and clicks
+// with the §3 button tracking payload (§2); without script, a plain link.
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { isExternalLink, keepsLinkRule } from '../../../shared/urls.ts';
 import { useRender } from '../../kit/context.tsx';
-import { Link } from '../../kit/ui.tsx';
+import { Island } from '../../kit/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { alignment, text } from '../parts/schema.ts';
 import { MOBILE_MAX } from '../parts/styles.ts';
+import { buttonIsland } from './button.view.tsx';
 
 const schema = z.object({
   buttonText: text(100),
@@ -22,25 +24,26 @@ const BUTTON_CONTEXT = 'button-block';
 
 function ButtonBlock({ data, block }: BlockProps<ButtonData>) {
   const { url } = useRender();
+  // drawn as kit's Link draws a link: safely to another site or a new window, as text when §5 refuses it
+  const rel = data.newWindow || isExternalLink(data.clickthroughUrl, url.host) ? 'noopener noreferrer' : undefined;
   return (
-    <div
-      className={`button-block button-align-${data.alignment}`}
-      data-island="button"
-      data-block-id={block.id}
-      data-page-path={url.pathname}
-      data-id={block.id}
-      data-button-text={data.buttonText}
-      data-clickthrough-url={data.clickthroughUrl}
-      data-alignment={data.alignment}
-      data-size={data.size}
-      data-new-window={String(data.newWindow)}
-      data-context={BUTTON_CONTEXT}
-    >
-      <Link href={data.clickthroughUrl} newWindow={data.newWindow} className={`button button-size-${data.size} button-block-link`}>
-        {data.buttonText}
-        {data.newWindow && <VisuallyHidden> (opens in a new window)</VisuallyHidden>}
-      </Link>
-    </div>
+    <Island
+      island={buttonIsland}
+      // §2: the view is tracked when the block initialises; a click before then waits for it (the loader holds it)
+      when="load"
+      props={{
+        pagePath: url.pathname,
+        id: block.id,
+        buttonText: data.buttonText,
+        clickthroughUrl: data.clickthroughUrl,
+        alignment: data.alignment,
+        size: data.size,
+        newWindow: data.newWindow,
+        context: BUTTON_CONTEXT,
+        rel,
+        linked: keepsLinkRule(data.clickthroughUrl),
+      }}
+    />
   );
 }
 
