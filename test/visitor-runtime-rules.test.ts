@@ -6,7 +6,6 @@ import { betaCookieChanges, BETA_FEATURE_GROUPS, enabledBetaFeatures } from '../
 import { holdsNavigation } from '../shared/button-tracking.ts';
 import type { PageTypeName } from '../shared/codes.ts';
 import { CONFIRMATION_STYLES, confirmationButtons, systemErrorContent } from '../shared/dialogs.ts';
-import { legacyLabel, liveLabel } from '../shared/relative-time.ts';
 import { cookieNotice, COOKIE_NOTICE_DEFAULTS, landingQuery, needsConsent, textKey, tracksPage } from '../shared/site-runtime.ts';
 
 describe('which pages record analytics', () => {
@@ -168,29 +167,5 @@ describe('beta features', () => {
   it('keys a dismissed announcement by its text', () => {
     expect(textKey('Spring sale|/shop')).toBe(textKey('Spring sale|/shop'));
     expect(textKey('Spring sale|/shop')).not.toBe(textKey('Summer sale|/shop'));
-  });
-});
-
-describe('relative time labels', () => {
-  it.each([
-    [0, 'just now'],
-    [999, 'just now'],
-    [1000, 'about 1 seconds ago'],
-    [59_999, 'about 59 seconds ago'],
-    [60_000, null],
-  ])('a live label at %i ms is %s', (age, label) => {
-    expect(liveLabel(age)).toBe(label);
-  });
-
-  it.each([
-    [30_000, 'less than a minute ago'],
-    [90_000, 'about a minute ago'],
-    [5 * 60_000, '5 minutes ago'],
-    [90 * 60_000, 'about an hour ago'],
-    [5 * 3_600_000, 'about 5 hours ago'],
-    [30 * 3_600_000, '1 day ago'],
-    [3 * 86_400_000, '3 days ago'],
-  ])('the legacy wording of %i ms is %s', (age, label) => {
-    expect(legacyLabel(age)).toBe(label);
   });
 });

@@ -1,7 +1,8 @@
 // The on-demand block behaviours in a real Chromium against wrangler dev (§2 Features loaded on demand and Block
 // behaviours, §4 Map, §7 Third-party loads): the map's place and links, its marker click and its maps script (answered by the test, as the
 // machine has no network), the booking block for visitors and owners, the audio player's states, likes, share
-// buttons, comment counts and relative times. Third-party origins appear in the CSP only where they are configured.
+// buttons and comment counts (relative times: relative-time.test.ts). Third-party origins appear in the CSP only where
+// they are configured.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
@@ -15,8 +16,6 @@ const TRAILHEAD = 'trailhead.localhost';
 const CONFIGURED = 'trailmaps.localhost';
 /** fernwood (a map without an info window) with a maps key */
 const FERN_MAPS = 'fernmaps.localhost';
-/** fernwood with ITEM published three days ago */
-const FERN_FRESH = 'fernfresh.localhost';
 const MAPS_KEY = 'test-maps-key-0123456789';
 const SHORTNAME = 'trailhead-test';
 const ITEM = '/journal/sunset-at-the-orientation-table';
@@ -31,12 +30,6 @@ beforeAll(async () => {
       Object.assign(site.settings, { mapsApiKey: MAPS_KEY, commentServiceShortname: SHORTNAME, commentsEnabled: true }),
     )),
     ...(await publishVariant('fernwood', 'fernmaps', (site) => Object.assign(site.settings, { mapsApiKey: MAPS_KEY }))),
-    // the same entry published three days before the test runs: its date has an age beside it
-    ...(await publishVariant('fernwood', 'fernfresh', (site) => {
-      for (const collection of site.collections)
-        for (const item of collection.items ?? [])
-          if (item.urlId === ITEM.split('/').pop()) item.publishOn = new Date(Date.now() - 3 * 86_400_000).toISOString();
-    })),
   ];
   server = await startDevServer(['fixtures/sites/fernwood.json', 'fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
@@ -378,7 +371,7 @@ describe('likes and share buttons', () => {
   });
 });
 
-describe('comment counts and relative times', () => {
+describe('comment counts', () => {
   it("loads the comment service's count script only where a shortname is configured, and it writes the count", async () => {
     const plain = await visitor(FERNWOOD);
     await plain.page.goto(url(FERNWOOD, ITEM));
@@ -423,55 +416,5 @@ describe('comment counts and relative times', () => {
       type: string;
     }[];
     expect(traces.map((t) => t.type)).toEqual(['comment_count_failed']);
-  });
-
-  it("labels a date seconds old 'about N seconds ago', refreshed every 5 s, and an older one with its age in words", async () => {
-    const { page } = await visitor(FERNWOOD);
-    // the visitor reads the entry 20 s after it was published: the page's clock is held there (its timers run as usual)
-    await page.clock.setFixedTime(new Date('2026-11-14T08:15:20Z'));
-    await page.goto(url(FERNWOOD, ITEM));
-    const time = page.locator('.page-header time');
-    await eventually(async () => expect(await time.textContent()).toBe('about 20 seconds ago'));
-    await expect(time.getAttribute('datetime')).resolves.toBe('2026-11-14T08:15:00Z');
-    // five seconds on, the next refresh says so
-    await page.clock.setFixedTime(new Date('2026-11-14T08:15:25Z'));
-    await eventually(async () => expect(await time.textContent()).toBe('about 25 seconds ago'), 7000);
-    // days later: the date, with its age beside it
-    await page.clock.setFixedTime(new Date('2026-11-17T09:00:00Z'));
-    await eventually(async () => expect(await time.textContent()).toMatch(/2026 \(3 days ago\)$/), 7000);
-  });
-
-  it('draws a recent date with its age as the page comes, so waking the island moves nothing (no layout shift on a phone)', async () => {
-    const { page, errors } = await visitor(FERN_FRESH);
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as { __shifted?: number };
-      w.__shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__shifted! += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(url(FERN_FRESH, ITEM));
-    // the age is in the page as it comes from the server
-    const html = await page.evaluate(() => fetch(location.href).then((r) => r.text()));
-    expect(html).toMatch(/<span class="relative-age"> \(3 days ago\)<\/span><\/time>/);
-    await hydrated(page, 'relative-time');
-    const time = page.locator('.page-header time');
-    expect(await time.textContent()).toMatch(/ \(3 days ago\)$/);
-    // on a phone the line with the age wraps: it did so after the first paint, pushing the article 24 px down
-    expect(
-      await page.locator('.page-header .meta', { has: page.locator('time') }).evaluate((p) => p.getBoundingClientRect().height),
-    ).toBeGreaterThan(30);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as { __shifted?: number }).__shifted)).toBeLessThan(0.01);
-    expect(errors).toEqual([]);
-  });
-
-  it('leaves the age out without script (a page from the cache may be a day older than it says)', async () => {
-    const { page } = await visitor(FERN_FRESH, { javaScriptEnabled: false });
-    await page.goto(url(FERN_FRESH, ITEM));
-    const time = page.locator('.page-header time');
-    expect(await time.innerText()).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/);
-    expect(await page.locator('.relative-age').count()).toBe(1);
   });
 });

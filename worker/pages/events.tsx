@@ -2,6 +2,7 @@
 import { dateFormatter } from '../../shared/date-format.ts';
 import type { Item } from '../../shared/snapshot/schema.ts';
 import { useRender } from '../kit/context.tsx';
+import { RelativeDate } from './engagement/relative-date.tsx';
 
 export type EventInfo = NonNullable<Item['event']>;
 
@@ -27,7 +28,7 @@ export function useEventWhen(): (event: EventInfo, style?: 'long' | 'short') => 
   };
 }
 
-/** When and where an event happens, above its text. */
+/** When and where an event happens, above its text: its start in §9's words ('Tomorrow at 19:00'), kept up to date. */
 export function EventDetails({ event }: { event: EventInfo }) {
   const when = useEventWhen()(event);
   return (
@@ -35,7 +36,7 @@ export function EventDetails({ event }: { event: EventInfo }) {
       <div>
         <dt>When</dt>
         <dd>
-          <time dateTime={event.startDate}>{when.day}</time>
+          <RelativeDate iso={event.startDate} label={when.day} past={false} />
           <br />
           {when.time}
         </dd>

@@ -12,7 +12,8 @@ import { CommentsSection, commentsLink } from '../kit/comments.tsx';
 import { siteOrigin, useRender } from '../kit/context.tsx';
 import { Island } from '../kit/island.tsx';
 import { useDateFormat } from '../kit/ui.tsx';
-import { likeIsland, relativeTimeIsland, relativeTimeProps, shareIsland } from './engagement/engagement.view.tsx';
+import { likeIsland, shareIsland } from './engagement/engagement.view.tsx';
+import { RelativeDate } from './engagement/relative-date.tsx';
 import { EventDetails } from './events.tsx';
 import type { PageDefinition } from './types.ts';
 
@@ -59,7 +60,7 @@ function ItemBody() {
           </p>
           <h1>{item.title}</h1>
           <p className="meta">
-            <Island island={relativeTimeIsland} props={relativeTimeProps(item.publishOn, formatDate(item.publishOn), now)} when="idle" />
+            <RelativeDate iso={item.publishOn} label={formatDate(item.publishOn)} past />
             {item.author && (
               <>
                 {' · by '}

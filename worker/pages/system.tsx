@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useAsync, useRender } from '../kit/context.tsx';
 import { SectionFallback } from '../blocks/layout.tsx';
 import { useDateFormat } from '../kit/ui.tsx';
+import { legacyAge } from '../../shared/relative-time.ts';
 import { searchSite, type SearchHit } from '../site/search.ts';
 import type { PageDefinition } from './types.ts';
 
@@ -52,6 +53,13 @@ function Highlight({ text, words }: { text: string; words: string[] }) {
   return <>{parts.map((p, i) => (i % 2 === 1 ? <mark key={i}>{p}</mark> : p))}</>;
 }
 
+/**
+ * A search hit younger than this says its age in §9's legacy wording beside its date ('about 5 hours ago', '3 days
+ * ago'): search results are rendered for each search and never cached, so the age is right as drawn and needs no
+ * refreshing (the item page's live wording does); older hits have only their date.
+ */
+const SEARCH_AGE_SHOWN_MS = 30 * 86_400_000;
+
 function SearchResults({ query }: { query: string }) {
   const { site, now } = useRender();
   const formatDate = useDateFormat();
@@ -69,7 +77,15 @@ function SearchResults({ query }: { query: string }) {
           <li key={hit.url}>
             <p className="meta">
               {hit.collectionTitle ?? 'Page'}
-              {hit.publishOn && <> · {formatDate(hit.publishOn)}</>}
+              {hit.publishOn && (
+                <>
+                  {' · '}
+                  <time dateTime={hit.publishOn}>{formatDate(hit.publishOn)}</time>
+                  {now.getTime() - Date.parse(hit.publishOn) < SEARCH_AGE_SHOWN_MS && (
+                    <> · {legacyAge(now.getTime() - Date.parse(hit.publishOn), site.website.language)}</>
+                  )}
+                </>
+              )}
             </p>
             <h2>
               <a href={hit.url}>

@@ -42,5 +42,5 @@ export const runtimeStyles = `
 .share-buttons{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem .9rem;font-size:.9rem}
 .share-label{color:var(--muted)}
 .share-link{background:none;border:0;padding:0;font:inherit;color:var(--accent);cursor:pointer;text-decoration:underline;text-underline-offset:.18em}
-.relative-age{color:var(--muted)}@media (scripting:none){.relative-age{display:none}}
+.relative-age{color:var(--muted)}.relative-date{display:none}@media (scripting:none){.relative-when,.relative-age{display:none}.relative-date{display:inline}}
 `;

@@ -4,7 +4,7 @@
 // engagement-text.ts, as these views do.
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { likeCount, likeLabel, likeNote, relativeTime } from './engagement-text.ts';
+import { dateLine, likeCount, likeLabel, likeNote, type DatePlace } from './engagement-text.ts';
 
 export interface LikeProps {
   itemId: string;
@@ -72,30 +72,27 @@ export function ShareView(props: ShareProps) {
 
 export const shareIsland = islandRef('share-buttons', ShareView);
 
-export interface RelativeTimeProps {
-  iso: string;
-  /** the date as the site formats it */
+export interface RelativeTimeProps extends DatePlace {
+  /** the date as the site formats it: the words a week or more away, and all that shows without script */
   label: string;
-  /** its age in words when the page was rendered, if it is shown (the first month) */
-  age: string | null;
-}
-
-/** The props of a date as the page is rendered at `now` (the request's time). */
-export function relativeTimeProps(iso: string, label: string, now: Date): RelativeTimeProps {
-  return { iso, label, age: relativeTime(iso, label, now.getTime()).age };
+  /** the instant the page was rendered (ms): the view draws the words of that instant, the island those of its clock */
+  now: number;
 }
 
 /**
- * §9 relative time: the formatted date, with its age beside it as it was when the page was rendered, so that the line
- * is laid out once (the island used to add the age after the first paint, and on a phone the longer line wrapped and
- * pushed the article down). In the browser the island keeps both up to date (a cached page may be a day old). Without
- * script the age is not shown (the stylesheet hides it): it could be that day out of date.
+ * §9 relative time (dateLine): the live label, the calendar wording or the date, with its age beside it where that
+ * says more, all drawn with the page so that the line is laid out once (the age used to be added after the first paint
+ * and, on a phone, the longer line wrapped and pushed the article down). In the browser the island keeps them up to
+ * date (a cached page may be a day old). Without script only the date shows (the stylesheet hides the rest): words
+ * relative to the moment the page was rendered could be that day out of date.
  */
 export function RelativeTimeView(props: RelativeTimeProps) {
+  const line = dateLine(props, props.now);
   return (
     <time dateTime={props.iso} className="relative-time">
-      {props.label}
-      {props.age && <span className="relative-age">{` (${props.age})`}</span>}
+      <span className="relative-when">{line.when ?? props.label}</span>
+      {line.age && <span className="relative-age">{` (${line.age})`}</span>}
+      <span className="relative-date">{props.label}</span>
     </time>
   );
 }
