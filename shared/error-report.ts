@@ -12,9 +12,12 @@ export const ERROR_REPORTING = {
 
 export const STACK_TRUNCATED_MARKER = '[STACK TRACE TRUNCATED]';
 
-/** The event name of an error report: 'interface_error_{app}'; a missing app name becomes 'unknown' (§8). */
-export function errorEventName(app: string | null | undefined): string {
-  return `interface_error_${app || 'unknown'}`;
+/**
+ * The event name of an error report: 'interface_error_{app}'. §8's missing app name (which becomes 'unknown') cannot
+ * happen here: the site runtime's reporter has its name built in (ERROR_APP, 'site').
+ */
+export function errorEventName(app: string): string {
+  return `interface_error_${app}`;
 }
 
 /** §8: a stack longer than 5000 characters is cut there and marked; one already cut this way is left as it is. */

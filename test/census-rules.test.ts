@@ -2,7 +2,7 @@
 // cut of error reports.
 import { describe, expect, it } from 'vitest';
 import { addDays, dayKey, daysBetween, isDayKey, parseHitEvent } from '../shared/census.ts';
-import { errorEventName, STACK_TRUNCATED_MARKER, truncateStack } from '../shared/error-report.ts';
+import { STACK_TRUNCATED_MARKER, truncateStack } from '../shared/error-report.ts';
 
 describe('RecordHit event kinds', () => {
   it.each([
@@ -61,10 +61,5 @@ describe('error report stacks (§8)', () => {
     ['a stack the client already cut', 'x'.repeat(5000) + STACK_TRUNCATED_MARKER, 'x'.repeat(5000) + STACK_TRUNCATED_MARKER],
   ])('%s', (_, stack, expected) => {
     expect(truncateStack(stack)).toBe(expected);
-  });
-
-  it("names the event 'interface_error_{app}', 'unknown' without an app", () => {
-    expect(errorEventName('commerce')).toBe('interface_error_commerce');
-    expect(errorEventName('')).toBe('interface_error_unknown');
   });
 });

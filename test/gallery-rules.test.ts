@@ -1,6 +1,6 @@
 // The gallery's pure rules, from the spec's tables: §4 design mapping and navigation, §9 carousel, swipe, keys,
-// transitions and lightbox, §2 deep links and history, §8 unknown designs and transitions.
-import { describe, expect, it } from 'vitest';
+// transitions and lightbox, §2 deep links and history; and §8's unknown design, where one can come from: a snapshot.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   arrowStep,
   autoplayDelayMs,
@@ -16,13 +16,14 @@ import {
   lightboxLoops,
   moveTo,
   randomOther,
-  requireKind,
-  requireTransition,
   slideFromHash,
   swipeOutcome,
   transitionMs,
   wrapIndex,
 } from '../shared/gallery/navigation.ts';
+import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
+import { minimalSite } from './support/minimal-site.ts';
+import { publish, visit } from './support/sites.ts';
 
 describe('§4 design mapping', () => {
   it.each([
@@ -34,17 +35,7 @@ describe('§4 design mapping', () => {
     ['autocolumns', 'autocolumns'],
     ['carousel', 'carousel'],
     ['list', 'list'],
-    ['mosaic', 'base'],
-    ['', 'base'],
-    ['constructor', 'base'],
-  ])('design %s runs as %s', (design, kind) => expect(galleryKind(design)).toBe(kind));
-
-  it('§8: an unknown design or transition raises an error naming it', () => {
-    expect(() => requireKind('wall')).toThrow('Could not find the gallery design "wall".');
-    expect(() => requireTransition('spin')).toThrow('Could not find the gallery transition "spin".');
-    expect(requireKind('strip')).toBe('strip');
-    expect(requireTransition('fade')).toBe('fade');
-  });
+  ] as const)('design %s runs as %s', (design, kind) => expect(galleryKind(design)).toBe(kind));
 
   it.each([
     ['base', true],
@@ -230,4 +221,50 @@ describe('§9 lightbox', () => {
     [980, 1000, 'next'],
     [990, 1000, 'none'],
   ])('a click at %i of %ipx goes %s', (x, width, zone) => expect(lightboxClickZone(x, width)).toBe(zone));
+});
+
+describe('§8 an unknown design name', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A site whose gallery names a design there is none of, and a text block after it. */
+  const wallSite = () => {
+    const site = minimalSite({
+      website: { ...minimalSite().website, identifier: 'wall' },
+      collections: [
+        {
+          id: 'g',
+          urlId: 'g',
+          title: 'Photographs',
+          type: 6,
+          items: [{ id: 's1', urlId: 's1', title: 'One', status: 1, publishOn: '2026-10-01T09:00:00Z', recordType: 2 }],
+        },
+      ],
+    });
+    site.pages[0]!.layout.blocks = [
+      { id: 'walled', type: 8, data: { collectionId: 'g', design: 'wall' } },
+      { id: 'after', type: 2, data: { html: '<p>After the gallery.</p>' } },
+    ];
+    return site;
+  };
+
+  it('is refused at publish with an error saying the design could not be found', () => {
+    const result = validateSnapshot(wallSite(), { strictBlocks: true });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.violations.map(formatViolation)).toEqual([
+      'pages[0].layout.blocks[0].data.design: Could not find the gallery design "wall".',
+    ]);
+  });
+
+  it('leaves its gallery out of a stored snapshot’s page, logged with that error; the rest of the page renders', async () => {
+    // written to KV as it is, as a snapshot stored before this check would be
+    await publish(wallSite(), 'wall.localhost');
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = await (await visit('wall.localhost', '/')).text();
+    expect(html).toContain('After the gallery.');
+    expect(html).not.toContain('id="block-walled"');
+    const skipped = warnings.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('block.skipped'));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toContain('"blockId":"walled"');
+    expect(skipped[0]).toContain('design: Could not find the gallery design \\"wall\\".');
+  });
 });

@@ -1,4 +1,4 @@
-// The gallery's rules (§2 deep links, §4 Gallery navigation, §5 Gallery options, §8 Gallery, §9 Gallery): pure
+// The gallery's rules (§2 deep links, §4 Gallery navigation, §5 Gallery options, §9 Gallery): pure
 // functions of numbers and strings, shared by the gallery and summary islands and the lightbox, tested from the
 // spec's tables (test/gallery-rules.test.ts).
 
@@ -15,28 +15,15 @@ export const DESIGN_KINDS = {
 } as const;
 export type GalleryDesign = keyof typeof DESIGN_KINDS;
 export type GalleryKind = (typeof DESIGN_KINDS)[GalleryDesign];
-const KINDS: ReadonlySet<string> = new Set(Object.values(DESIGN_KINDS));
 
-/** §4: stacked→base, slider→strip, slideshow→stacked; grid, autogrid, autocolumns, carousel and list keep their names; anything else→base. */
-export function galleryKind(design: string): GalleryKind {
-  return Object.hasOwn(DESIGN_KINDS, design) ? DESIGN_KINDS[design as GalleryDesign] : 'base';
-}
-
-/** §8: a gallery asked to run as a kind there is none of. */
-export function requireKind(kind: string): GalleryKind {
-  if (!KINDS.has(kind)) throw new Error(`Could not find the gallery design "${kind}".`);
-  return kind as GalleryKind;
+/** §4: stacked→base, slider→strip, slideshow→stacked; grid, autogrid, autocolumns, carousel and list keep their names. */
+export function galleryKind(design: GalleryDesign): GalleryKind {
+  return DESIGN_KINDS[design];
 }
 
 /** How each kind moves between slides. */
 export const TRANSITIONS = { base: 'slide', strip: 'slide', stacked: 'fade', carousel: 'slide' } as const;
 export type Transition = (typeof TRANSITIONS)[keyof typeof TRANSITIONS] | 'none';
-
-/** §8: a transition there is none of. */
-export function requireTransition(name: string): Transition {
-  if (name !== 'slide' && name !== 'fade' && name !== 'none') throw new Error(`Could not find the gallery transition "${name}".`);
-  return name;
-}
 
 /** Kinds that show one slide (or one group) at a time and move between them; the others lay every slide out. */
 export function isNavigable(kind: GalleryKind): kind is keyof typeof TRANSITIONS {

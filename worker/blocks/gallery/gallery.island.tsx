@@ -16,12 +16,11 @@ import {
   keyboardApplies,
   moveTo,
   randomOther,
-  requireKind,
-  requireTransition,
   slideFromHash,
   TRANSITIONS,
   transitionMs,
   type GalleryKind,
+  type Transition,
 } from '../../../shared/gallery/navigation.ts';
 import { withAutoplay } from '../../../shared/video/embed.ts';
 import { Lightbox } from '../../../client/ui/lightbox.tsx';
@@ -60,10 +59,9 @@ function onArrow(event: KeyboardEvent): void {
 export default function GalleryIsland(props: GalleryProps) {
   const { slides, blockId } = props;
   const count = slides.length;
-  // §8: a design there is no gallery for, or one it cannot move with, is an error worth seeing in the console
-  const kind: GalleryKind = requireKind(galleryKind(props.design));
+  const kind: GalleryKind = galleryKind(props.design);
   const navigable = isNavigable(kind);
-  const transition = requireTransition(navigable ? TRANSITIONS[kind] : 'none');
+  const transition: Transition = navigable ? TRANSITIONS[kind] : 'none';
 
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);

@@ -3,7 +3,11 @@ import * as z from 'zod';
 import { alignment, collectionRef } from '../parts/schema.ts';
 
 export const schema = collectionRef.extend({
-  design: z.enum(['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list']),
+  // §8: an unknown design name is refused with the spec's message, at publish and (logged as the block is skipped) by a
+  // Worker reading a stored snapshot: the only places an unknown design can come from
+  design: z.enum(['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'], {
+    error: (issue) => (typeof issue.input === 'string' ? `Could not find the gallery design "${issue.input}".` : undefined),
+  }),
   vSize: z.number().optional(),
   aspectRatio: z.string().max(20).optional(),
   'auto-crop': z.boolean().default(true),
