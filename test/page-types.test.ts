@@ -1,13 +1,48 @@
-// Every page type of every fixture site, through the real Worker: the right status, page type and snapshot content.
+// §2's page types: shared/codes.ts and the page registry against §2's table (copied here from the spec on purpose, so
+// either drifting from it fails, as the block registry's test does with §3's), then every page type of every fixture
+// site through the real Worker: the right status, page type and snapshot content.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_TYPES, CONTENT_STATUS, PAGE_TYPES, type PageTypeName } from '../shared/codes.ts';
 import type { SiteSnapshot } from '../shared/snapshot/schema.ts';
 import { layoutsOf } from '../shared/snapshot/validate.ts';
 import { BLOCK_CODES } from '../worker/blocks/registry.ts';
+import { PAGES } from '../worker/pages/registry.ts';
 import { contextOf, fixture, FIXTURE_FILES, hostOf, publishFixtures, textOf, type FixtureName } from './support/fixtures.ts';
 import { publish, visit } from './support/sites.ts';
 
 beforeAll(publishFixtures);
+
+/** §2 "Page types", name → code, in the spec's order. */
+const SPEC_PAGE_TYPES: [name: string, code: number][] = [
+  ['MAIN_CONTENT', 1],
+  ['CONTENT_COLLECTION', 1],
+  ['PAGE', 2],
+  ['SPLASH_PAGE', 3],
+  ['CONTENT_ITEM', 50],
+  ['NOT_FOUND', 100],
+  ['ERROR', 101],
+  ['SEARCH', 102],
+  ['LOCK_SCREEN', 103],
+  ['POPUP_OVERLAY', 104],
+  ['SHOW_CART', 200],
+  ['CHECKOUT', 201],
+  ['ORDER_CONFIRMED', 202],
+  ['DONATE', 203],
+  ['CONTRIBUTION_CONFIRMED', 204],
+  ['COMMERCE_CART_V2', 205],
+  ['NEWSLETTER_UNSUBSCRIBE', 300],
+  ['COMMERCE_EMAIL_PREVIEW', 301],
+];
+
+describe('§2 page types', () => {
+  it('are the spec’s names and codes, no more and no fewer (shared/codes.ts)', () => {
+    expect(Object.entries(PAGE_TYPES)).toEqual(SPEC_PAGE_TYPES);
+  });
+
+  it('each have one definition in the page registry, which has none of another name', () => {
+    expect(Object.keys(PAGES).sort()).toEqual(SPEC_PAGE_TYPES.map(([name]) => name).sort());
+  });
+});
 
 interface Case {
   path: string;
