@@ -1,5 +1,6 @@
 // Button block tracking (§2, §7, §9): the time-out of button-click and button-render, and which clicks hold the
-// navigation back until the click is tracked. Its own module, so only the button chunk of the site runtime loads it.
+// navigation back until the click is tracked. Its own module, so only the button block's plain island
+// (worker/blocks/button/button.island.ts) loads it.
 
 /** §7, §9: button-click and button-render give up after 2500 ms. */
 export const BUTTON_TRACKING_TIMEOUT_MS = 2500;
