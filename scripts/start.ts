@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishRecords } from '../shared/snapshot/publish.ts';
+import { storedSnapshotRecords } from '../shared/snapshot/publish.ts';
 import { buildClient, MANIFEST_PATH } from './build-client.mjs';
 import { prepare, writeRecords, type KvRecord } from './publish-lib.ts';
 
@@ -31,16 +31,17 @@ for (const name of readdirSync(sitesDir)
   records.push(...prepared.records);
   hosts.push(prepared.host);
 }
-// A deliberately broken snapshot, so the ERROR page type can be seen at http://broken.localhost:8787/.
+// A deliberately broken snapshot, so the ERROR page type can be seen at http://broken.localhost:8787/ (stored as a
+// whole, as sites were before records: publish:site would refuse it).
 records.push(
-  ...(await publishRecords(
+  ...(await storedSnapshotRecords(
     '{"version": "broken", "website": {"identifier": "broken"}}',
     { version: 'broken', identifier: 'broken', title: 'A broken snapshot' },
     'broken.localhost',
   )),
 );
 hosts.push('broken.localhost');
-writeRecords(records, false, persistTo);
+writeRecords(records, { remote: false, persistTo });
 
 /** The list of sites, printed once wrangler says it is ready, so that it is the last thing on the screen. */
 function printSites(): void {

@@ -98,12 +98,12 @@ describe('the fast path', () => {
     expect(url.href).toBe(`http://${HOST}/nowhere?b=2&a=1`);
     const lookup = await loadSite(env.SITES, HOST, 60_000);
     if (lookup.kind !== 'ok') throw new Error(`the fixture site did not load: ${lookup.kind}`);
-    const id = requestPageCacheId(request, lookup.site, new Date(), deployed);
-    expect(id).toBe(anonymousPageCacheId(lookup.site, url, new Date(), deployed, 'Mozilla/5.0'));
+    const id = requestPageCacheId(request, lookup.site.facts, new Date(), deployed);
+    expect(id).toBe(anonymousPageCacheId(lookup.site.facts, url, new Date(), deployed, 'Mozilla/5.0'));
     // the same request and site: the very id made before; another request of the same URL gets an equal one of its own
-    expect(requestPageCacheId(request, lookup.site, new Date(), deployed)).toBe(id);
+    expect(requestPageCacheId(request, lookup.site.facts, new Date(), deployed)).toBe(id);
     const other = new Request(request.url, { headers: { 'User-Agent': 'Googlebot/2.1' } });
-    expect(requestPageCacheId(other, lookup.site, new Date(), deployed)).not.toBe(id);
+    expect(requestPageCacheId(other, lookup.site.facts, new Date(), deployed)).not.toBe(id);
   });
 
   it('stops answering the old version once the isolate reads the new pointer', async () => {

@@ -10,13 +10,13 @@ import type { Block, SiteSnapshot } from '../shared/snapshot/schema.ts';
 import { BLOCK_NAMES } from '../worker/blocks/registry.ts';
 import { POPUP_OBJECT_NAME } from '../worker/overlays/popup-overlay.view.tsx';
 import { droppedBlocks } from '../worker/site/dropped-blocks.ts';
-import { siteModelOf } from '../worker/blocks/indexes.ts';
+import { blockTraits, siteModelOf } from '../worker/blocks/indexes.ts';
 import { formatViolation, validateSnapshot } from '../worker/hosting/validate.ts';
 import { call } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 import { FIXTURE_LOCKS } from './support/crawl.ts';
 import { contextOf } from './support/fixtures.ts';
-import { publish, visit } from './support/sites.ts';
+import { publish, publishStored, visit } from './support/sites.ts';
 import readme from '../fixtures/snapshots/README.md?raw';
 
 const CORPUS = Object.entries(import.meta.glob<unknown>('../fixtures/snapshots/*.json', { eager: true, import: 'default' })).map(
@@ -35,7 +35,7 @@ afterEach(() => vi.restoreAllMocks());
 async function publishAsPublishSite(json: unknown, host: string): Promise<SiteSnapshot> {
   const result = validateSnapshot(json, { strictBlocks: true });
   if (!result.ok) throw new Error(result.violations.map(formatViolation).join('\n'));
-  const { records } = await validatedRecords(result, host);
+  const { records } = await validatedRecords(result, blockTraits, host);
   for (const r of records) await env.SITES.put(r.key, r.value);
   return result.snapshot;
 }
@@ -178,7 +178,7 @@ describe('the corpus of earlier snapshot formats', () => {
       const result = validateSnapshot(json, { strictBlocks: true });
       if (!result.ok) expect.fail(result.violations.map(formatViolation).join('\n'));
       expect(result.upgraded.changes).not.toEqual([]);
-      const { records } = await validatedRecords(result, published);
+      const { records } = await validatedRecords(result, blockTraits, published);
       const record = JSON.parse(records[0]!.value) as Record<string, unknown>;
       expect(record.formatVersion).toBe(SNAPSHOT_FORMAT);
       // the file itself is left as it is
@@ -191,8 +191,8 @@ describe('the corpus of earlier snapshot formats', () => {
     });
 
     it('renders every block it had when read as it was stored before formats (no formatVersion)', async () => {
-      // what publish:site wrote then: the file as it was, which the Worker now upgrades as it reads it
-      await publish(json, stored);
+      // what publish:site wrote then: the file as it was, which the Worker now upgrades (and splits) as it reads it
+      await publishStored(json, stored);
       const result = validateSnapshot(json);
       if (!result.ok) expect.fail(result.violations.map(formatViolation).join('\n'));
       expect(await expectEveryBlock(stored, result.snapshot)).toBeGreaterThan(10);
@@ -209,7 +209,7 @@ describe("a format-1 newsletter block without a form, on the site's newsletter l
     ['as it was stored before formats', 'list-stored.localhost', false],
   ])('stores a signup through the block in the list (%s)', async (_how, host, viaPublishSite) => {
     if (viaPublishSite) await publishAsPublishSite(json, host);
-    else await publish(json, host);
+    else await publishStored(json, host);
     const html = await pageHtml(host, '/contact', false);
     const owner = await login(host, 'owner@kettle.example');
     const address = `reader-${host.split('.')[0]}@example.com`;

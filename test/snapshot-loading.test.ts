@@ -6,7 +6,7 @@ import { hostKey, normaliseHost } from '../shared/snapshot/publish.ts';
 import { heldSite, INVALID_SNAPSHOT_LOG_INTERVAL_MS, loadSite, logInvalidSnapshot, snapshotParseCount } from '../worker/hosting/load.ts';
 import { contextOf } from './support/fixtures.ts';
 import { minimalSite } from './support/minimal-site.ts';
-import { publish, visit } from './support/sites.ts';
+import { publish, publishStored, visit } from './support/sites.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -115,7 +115,7 @@ describe('a stored snapshot of an earlier format', () => {
     site.website.identifier = 'beforeformats';
     site.pages[0]!.layout.blocks.push({ id: 'letter', type: 51, data: { title: 'The letter' } });
     const host = 'before-formats.localhost';
-    await publish(site, host);
+    await publishStored(site, host);
     const logged = vi.spyOn(console, 'log');
     for (let i = 0; i < 3; i++) {
       const html = await visit(host, `/?visit=${i}`).then((r) => r.text());

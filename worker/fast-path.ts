@@ -4,19 +4,20 @@
 // was kept, a fresh nonce, the crumb cookie when the visitor has none). It takes exactly the requests the app would
 // answer from the cache: the app shares cached pages with every request that has no valid session (a lock never
 // reaches the cache: locked pages are never stored), so the fast path takes every GET or HEAD of a page (never /api/)
-// without a session, form-outcome or disable-user-scripts cookie, of a site whose pointer and snapshot this isolate
-// holds fresh. Those cookies, valid or not, and any miss go to the app, which checks them and serves the same memory
-// tier after its own checks.
+// without a session, form-outcome or disable-user-scripts cookie, of a site whose pointer this isolate holds fresh (or
+// whose custom hostname's metadata carries it): the key is made from the pointer alone, never from the site's records.
+// Those cookies, valid or not, and any miss go to the app, which checks them, asks the Cache API before it reads the
+// site (worker/middleware/site.ts), and serves the same memory tier after its own checks.
 import { parse } from 'hono/utils/cookie';
 import { CRUMB_COOKIE, DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts, FORM_FLASH_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
-import { normaliseHost } from '../shared/snapshot/publish.ts';
+import { normaliseHost } from '../shared/snapshot/records.ts';
 import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { crumbCookie, isValidCrumb } from './middleware/crumb.ts';
 import { newCrumb, newNonce } from './http/tokens.ts';
 import { memoryTierEmpty, pageCacheOff, requestPageCacheId, servePageFromMemory } from './render/page-cache.ts';
 import { urlOf } from './http/request-url.ts';
-import { peekSite, pointerTtl } from './hosting/load.ts';
+import { heldPageFacts, pointerTtl } from './hosting/load.ts';
 
 let served = 0;
 
@@ -44,14 +45,14 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     const url = urlOf(request);
     // the API is never a cached page (worker/api/root.ts answers whatever no API route does)
     if (url.pathname.startsWith('/api/')) return undefined;
-    const site = peekSite(normaliseHost(url.hostname), pointerTtl(env));
-    if (!site) return undefined;
+    const facts = heldPageFacts(normaliseHost(url.hostname), pointerTtl(env), request.cf);
+    if (!facts) return undefined;
     // the app asks for the same id on a miss, and gets this one
-    const id = requestPageCacheId(request, site, new Date(), env);
+    const id = requestPageCacheId(request, facts, new Date(), env);
     // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
-    const response = servePageFromMemory(id, method, () => ({
+    const response = servePageFromMemory(id, method, (html) => ({
       nonce: newNonce(),
-      header: hasCrumb ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), url.hostname)],
+      header: hasCrumb || !html ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), url.hostname)],
     }));
     if (!response) return undefined;
     served++;

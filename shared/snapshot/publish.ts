@@ -1,62 +1,137 @@
-// How a published snapshot is laid out in Workers KV: a small pointer per host and one immutable record per version.
+// The KV records that publish a snapshot at a host: the records of its version (split.ts), then the host's pointer.
+// A publish is atomic for visitors: every record is written before the pointer that names them, and the version the
+// pointer named before keeps serving until then. publish:site (scripts/publish-lib.ts) and the tests publish through this.
+import {
+  hostKey,
+  KV_KEY_MAX_BYTES,
+  KV_VALUE_MAX_BYTES,
+  SNAPSHOT_KEY_PREFIX,
+  type HostPointer,
+  type LegacyPointer,
+  type ManifestRecord,
+} from './records.ts';
 import type { SiteSnapshot } from './schema.ts';
+import { splitSnapshot, type SplitTraits } from './split.ts';
 
-export const HOST_KEY_PREFIX = 'host:';
-export const SNAPSHOT_KEY_PREFIX = 'snapshot:';
+export { HOST_KEY_PREFIX, hostKey, normaliseHost, SNAPSHOT_KEY_PREFIX, type HostPointer } from './records.ts';
+export type { SplitTraits } from './split.ts';
 
-/** What `host:{hostname}` holds: which snapshot record serves that host. */
-export interface HostPointer {
-  snapshotKey: string;
-  /** the snapshot's version plus a content hash, so that any republish changes it */
+export interface KvRecord {
+  key: string;
+  value: string;
+}
+
+export interface Published {
+  host: string;
+  /** the published version (the snapshot's, with a hash of its content) */
   version: string;
-  identifier: string;
-  title: string;
-  publishedAt: string;
+  /** every record of the version (the site record first, the manifest last), then the host's pointer */
+  records: KvRecord[];
+  pointer: HostPointer;
 }
 
-export function hostKey(hostname: string): string {
-  return HOST_KEY_PREFIX + normaliseHost(hostname);
+/**
+ * The records that publish a snapshot checked by validateSnapshot (worker/hosting/validate.ts) at a host, by default
+ * `{identifier}.localhost`: the site record (in the current format, with its formatVersion), every other record of the
+ * version, its manifest, and the host pointer last.
+ */
+export async function validatedRecords(
+  validated: { snapshot: SiteSnapshot; document: unknown },
+  traits: SplitTraits,
+  hostname?: string,
+  now = new Date(),
+): Promise<Published> {
+  const { snapshot } = validated;
+  const host = hostname ?? `${snapshot.website.identifier}.localhost`;
+  const split = await splitSnapshot(snapshot, JSON.stringify(validated.document), traits, now);
+  const pointer: HostPointer = { ...split.pointer, publishedAt: now.toISOString() };
+  const rest = [...split.records].filter(([key]) => key !== split.siteKey && key !== split.manifestKey);
+  return {
+    host,
+    version: split.version,
+    pointer,
+    records: [
+      { key: split.siteKey, value: split.records.get(split.siteKey)! },
+      ...rest.map(([key, value]) => ({ key, value })),
+      { key: split.manifestKey, value: split.records.get(split.manifestKey)! },
+      { key: hostKey(host), value: JSON.stringify(pointer) },
+    ],
+  };
 }
 
-/** Host names compare without port, trailing dot or case. */
-export function normaliseHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+/** A record KV would refuse: its key and why (a value over 25 MiB, a key over 512 bytes). */
+export interface Oversize {
+  key: string;
+  bytes: number;
+  what: 'value' | 'key';
+}
+
+const encoder = new TextEncoder();
+
+/** The records of a publish that KV would not accept, largest first. */
+export function oversizeRecords(records: readonly KvRecord[], maxValueBytes = KV_VALUE_MAX_BYTES): Oversize[] {
+  const found: Oversize[] = [];
+  for (const { key, value } of records) {
+    const keyBytes = encoder.encode(key).length;
+    if (keyBytes > KV_KEY_MAX_BYTES) found.push({ key, bytes: keyBytes, what: 'key' });
+    // a UTF-8 byte is at most three per UTF-16 unit: only a long value needs counting
+    if (value.length * 3 > maxValueBytes) {
+      const bytes = encoder.encode(value).length;
+      if (bytes > maxValueBytes) found.push({ key, bytes, what: 'value' });
+    }
+  }
+  return found.sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * What a republish has to write, given what the version served now already has in KV (its manifest's keys): every
+ * record is named by its content, so one the current version has is there with the same content. The pointer always.
+ */
+export function recordsToWrite(records: readonly KvRecord[], present: ReadonlySet<string>): KvRecord[] {
+  return records.filter(({ key }) => !present.has(key));
+}
+
+/** The keys a manifest record names, from its JSON; an empty set for anything else. */
+export function manifestKeys(json: string | null): Set<string> {
+  if (!json) return new Set();
+  try {
+    const manifest = JSON.parse(json) as ManifestRecord;
+    return manifest.kind === 'manifest' && Array.isArray(manifest.keys) ? new Set(manifest.keys) : new Set();
+  } catch {
+    return new Set();
+  }
+}
+
+/** UTF-8 bytes of records' values. */
+export function recordBytes(records: readonly KvRecord[]): number {
+  let total = 0;
+  for (const { value } of records) total += encoder.encode(value).length;
+  return total;
 }
 
 async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The KV records that publish a validated snapshot (given as its JSON text) at a host. */
-export async function publishRecords(
+/**
+ * The two records a site was published as before records existed: the whole snapshot, as given, under
+ * `snapshot:{identifier}:{version}+{hash}`, and a pointer naming it. The Worker still reads such a site (validating and
+ * upgrading the snapshot as it reads it, then splitting it in memory); the tests write it to read a site "as it was
+ * stored", and to store what publish:site would refuse.
+ */
+export async function storedSnapshotRecords(
   snapshotJson: string,
   meta: { version: string; identifier: string; title: string },
   hostname: string,
   now = new Date(),
-): Promise<{ key: string; value: string }[]> {
+): Promise<KvRecord[]> {
   const hash = (await sha256Hex(snapshotJson)).slice(0, 12);
   const version = `${meta.version}+${hash}`;
   const snapshotKey = `${SNAPSHOT_KEY_PREFIX}${meta.identifier}:${version}`;
-  const pointer: HostPointer = { snapshotKey, version, identifier: meta.identifier, title: meta.title, publishedAt: now.toISOString() };
+  const pointer: LegacyPointer = { snapshotKey, version, identifier: meta.identifier, title: meta.title, publishedAt: now.toISOString() };
   return [
     { key: snapshotKey, value: snapshotJson },
     { key: hostKey(hostname), value: JSON.stringify(pointer) },
   ];
-}
-
-/**
- * The KV records that publish a snapshot checked by validateSnapshot (worker/hosting/validate.ts) at a host, by default
- * `{identifier}.localhost`: the record holds the snapshot as validated, in the current format with its formatVersion,
- * so the Worker reads it without upgrading it again. publish:site (scripts/publish-lib.ts) publishes through this.
- */
-export async function validatedRecords(
-  validated: { snapshot: Pick<SiteSnapshot, 'version' | 'website'>; document: unknown },
-  hostname?: string,
-  now = new Date(),
-): Promise<{ host: string; records: { key: string; value: string }[] }> {
-  const { version, website } = validated.snapshot;
-  const host = hostname ?? `${website.identifier}.localhost`;
-  const meta = { version, identifier: website.identifier, title: website.title };
-  return { host, records: await publishRecords(JSON.stringify(validated.document), meta, host, now) };
 }

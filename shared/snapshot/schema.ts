@@ -102,6 +102,13 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
+/**
+ * Items a collection holds at most (user-ordered and products collections are held to §9's 250 and 200 below). It was
+ * 2,000 while a site was one KV value read whole by every request; published as records (docs/site-snapshot.md), a
+ * page reads only the items it shows, so a collection may grow with the site.
+ */
+export const COLLECTION_ITEMS_MAX = 100_000;
+
 const PAGE_COLLECTION_TYPES = [COLLECTION_TYPES.PAGE, COLLECTION_TYPES.SPLASH_PAGE, COLLECTION_TYPES.TEMPLATE_PAGE] as const;
 
 export const pageSchema = z.object({
@@ -145,7 +152,8 @@ export const collectionSchema = z
     headerLayout: layoutSchema.optional(),
     socialImage: image.optional(),
     password: passwordHash.optional(),
-    items: z.array(itemSchema).max(2000),
+    /** a chronological collection grows with the site (a blog of 20,000 posts); each is published as records of its own */
+    items: z.array(itemSchema).max(COLLECTION_ITEMS_MAX),
   })
   .superRefine((c, ctx) => {
     if (c.type === COLLECTION_TYPES.PRODUCTS && c.items.length > LIMITS.productsPerCollection) {

@@ -92,7 +92,8 @@ describe('npm run publish:site', () => {
     );
     const pointer = kvGet('host:stored.kettle.example');
     expect(pointer.status, pointer.stderr).toBe(0);
-    const record = kvGet((JSON.parse(pointer.stdout) as { snapshotKey: string }).snapshotKey);
+    // the site record the pointer names: what the snapshot holds but its items, in the current format
+    const record = kvGet((JSON.parse(pointer.stdout) as { site: string }).site);
     expect(record.status, record.stderr).toBe(0);
     const stored = JSON.parse(record.stdout) as {
       formatVersion: number;

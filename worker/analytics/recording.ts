@@ -20,7 +20,7 @@ export async function isRecorded(c: ApiContext, site: SiteModel, path: string | 
   } catch {
     return false;
   }
-  const resolution = resolve(site, url, new Date());
+  const resolution = await resolve(site, url, new Date());
   // a redirect or a feed is not a page a visitor views
   if (resolution.kind !== 'page') return false;
   if (resolution.route.pageType === 'NOT_FOUND') return false;

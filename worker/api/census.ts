@@ -25,6 +25,7 @@ import { apiError } from '../http/errors.ts';
 import { BODY_LIMITS, SUMMARY_DEFAULT_DAYS, SUMMARY_MAX_DAYS } from '../http/limits.ts';
 import { forward, sendCensus } from '../http/proxy.ts';
 import { isRecorded } from '../analytics/recording.ts';
+import { visibleProduct } from '../site/catalog.ts';
 import { bodyBytes, jsonField, noContent, readForm, readJson, UNAUTHORIZED_MESSAGE, type ApiContext } from '../http/request.ts';
 import { endpoint } from './endpoint.ts';
 import { valid } from '../http/validate.ts';
@@ -114,8 +115,8 @@ endpoint(censusApp, '/api/census/RecordQuickView/:productId', {
     const mode = apiMode(c.env);
     const productId = c.req.param('productId') ?? '';
     if (!PRODUCT_ID.test(productId)) throw apiError(400, 'productId is letters, digits, _ and -');
-    const isProduct = site.snapshot.collections.some((col) => col.items.some((item) => item.id === productId && item.product));
-    if (!isProduct) throw apiError(404, 'No product has this id.');
+    // the product's item record, found by its id (visible to visitors now)
+    if (!(await visibleProduct(site, productId, new Date()))) throw apiError(404, 'No product has this id.');
     if (!(await isRecorded(c, site, null))) return noContent(c);
     if (mode.kind === 'proxy') sendCensus(c, mode, site, await bodyBytes(c));
     else await record(c.env, site, { kind: 'quickview', productId });

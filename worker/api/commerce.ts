@@ -112,7 +112,7 @@ endpoint(storeApi, STORE_API.cart, {
 endpoint(storeApi, STORE_API.availability, {
   GET: (c) =>
     serve(c, query, availabilityInput, async (_store, _shopper, productId, site): Promise<Availability> => {
-      const found = visibleProduct(site, productId, new Date());
+      const found = await visibleProduct(site, productId, new Date());
       if (!found) throw new StoreError(404, STORE_MESSAGES.notAvailable);
       const items = countedVariants(found.item);
       const left = await readStock(c.env, site.website.id, items);

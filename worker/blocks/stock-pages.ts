@@ -1,25 +1,16 @@
 // Which pages of a site show limited stock: the pages and collections (their lists, items and filters alike) whose
 // products, or whose blocks' products, have variants with a count (physical and service products that are not
-// unlimited). Worked out once per published version from the snapshot alone, so the page cache can tell from a URL,
-// before it routes anything, whether the page's key must carry the stock epoch (worker/render/page-cache.ts), and the
-// render knows which counts to read live (worker/routes/store-data.ts).
+// unlimited). Worked out at publish from the whole snapshot (stockPagesOf, a trait of the split): the host pointer names
+// the pages (so the page cache can tell from a URL, before it routes anything or reads the site, whether the page's key
+// must carry the stock epoch: worker/render/page-cache.ts), and the site record and each collection's stock record hold
+// the counts a render reads live (worker/routes/store-data.ts).
 import { PRODUCT_TYPES } from '../../shared/codes.ts';
-import type { Collection, Item, Layout } from '../../shared/snapshot/schema.ts';
+import type { StockItem } from '../../shared/snapshot/records.ts';
+import type { Collection, Item, Layout, SiteSnapshot } from '../../shared/snapshot/schema.ts';
 import { parseBlock } from './registry.ts';
 import type { SiteModel } from '../site/model.ts';
 import { stockKey } from '../site/catalog.ts';
-import type { StockItem } from '../site/live-stock.ts';
-
-/** One variant with a count: the key its sales are kept under, and the count the snapshot publishes. */
-
-interface StockPages {
-  /** by the urlId of a page or collection: the variants with a count that its pages may show */
-  byUrlId: Map<string, readonly StockItem[]>;
-  /** those of the homepage, served at '/' */
-  home: readonly StockItem[] | undefined;
-}
-
-const byModel = new WeakMap<SiteModel, StockPages>();
+import type { Maybe } from '../site/maybe.ts';
 
 /** The variants of an item's product that are sold from a count (none for digital products, gift cards, unlimited). */
 export function countedVariants(item: Item): StockItem[] {
@@ -28,9 +19,10 @@ export function countedVariants(item: Item): StockItem[] {
   return product.variants.filter((v) => !v.unlimited).map((v) => ({ key: stockKey(item.id, v.sku), sku: v.sku, qtyInStock: v.qtyInStock }));
 }
 
-function build(site: SiteModel): StockPages {
+/** The variants with a count that the pages of each page and collection may show, by its urlId (none: not listed). */
+export function stockPagesOf(snapshot: SiteSnapshot): Map<string, StockItem[]> {
   const items = new Map<string, Item>();
-  for (const collection of site.snapshot.collections) for (const item of collection.items) items.set(`${collection.id}\n${item.id}`, item);
+  for (const collection of snapshot.collections) for (const item of collection.items) items.set(`${collection.id}\n${item.id}`, item);
   /** the products a layout's blocks point at (a product block, anything else that names an item) */
   const fromLayout = (layout: Layout | undefined, into: Map<string, StockItem>) => {
     for (const block of layout?.blocks ?? []) {
@@ -42,18 +34,17 @@ function build(site: SiteModel): StockPages {
       }
     }
   };
-  const byUrlId = new Map<string, readonly StockItem[]>();
+  const byUrlId = new Map<string, StockItem[]>();
   const keep = (urlId: string, found: Map<string, StockItem>) => {
     if (found.size) byUrlId.set(urlId, [...found.values()]);
   };
-  for (const page of site.snapshot.pages) {
+  for (const page of snapshot.pages) {
     const found = new Map<string, StockItem>();
     fromLayout(page.layout, found);
     keep(page.urlId, found);
   }
-  for (const collection of site.snapshot.collections) keep(collection.urlId, collectionStock(collection, fromLayout));
-  const home = site.homepage();
-  return { byUrlId, home: home && byUrlId.get(home.kind === 'page' ? home.page.urlId : home.collection.urlId) };
+  for (const collection of snapshot.collections) keep(collection.urlId, collectionStock(collection, fromLayout));
+  return byUrlId;
 }
 
 /** A collection's pages: its list (with each product's quick view), its items, their bodies and its header. */
@@ -67,32 +58,29 @@ function collectionStock(collection: Collection, fromLayout: (layout: Layout | u
   return found;
 }
 
-function stockPages(site: SiteModel): StockPages {
-  let pages = byModel.get(site);
-  if (!pages) {
-    pages = build(site);
-    byModel.set(site, pages);
+/** The urlId of the page or collection a path belongs to (its first segment; the homepage's for '/'); undefined if unreadable. */
+export function urlIdOfPath(pathname: string, homeUrlId: string | undefined): string | undefined {
+  if (pathname === '/') return homeUrlId;
+  const end = pathname.indexOf('/', 1);
+  const urlId = end < 0 ? pathname.slice(1) : pathname.slice(1, end);
+  if (!urlId.includes('%')) return urlId;
+  try {
+    return decodeURIComponent(urlId);
+  } catch {
+    return undefined; // a path the router answers with 404
   }
-  return pages;
 }
 
 /**
  * The variants with a count that the page at this path may show; undefined for a page that shows none. By the path's
- * first segment (the page or collection it belongs to), so a collection's list, filters, pages and items share it. A
- * few string operations and one map lookup: it runs for every cached page.
+ * first segment (the page or collection it belongs to), so a collection's list, filters, pages and items share it: a
+ * page's from the site record, a collection's from its stock record (read once per isolate).
  */
-export function stockShownAt(site: SiteModel, pathname: string): readonly StockItem[] | undefined {
-  const pages = stockPages(site);
-  if (pages.byUrlId.size === 0) return undefined;
-  if (pathname === '/') return pages.home;
-  const end = pathname.indexOf('/', 1);
-  let urlId = end < 0 ? pathname.slice(1) : pathname.slice(1, end);
-  if (urlId.includes('%')) {
-    try {
-      urlId = decodeURIComponent(urlId);
-    } catch {
-      return undefined; // a path the router answers with 404
-    }
-  }
-  return pages.byUrlId.get(urlId);
+export function stockShownAt(site: SiteModel, pathname: string): Maybe<readonly StockItem[] | undefined> {
+  if (!site.facts.stock.size) return undefined;
+  const urlId = urlIdOfPath(pathname, site.homeUrlId());
+  if (urlId === undefined || !site.facts.stock.has(urlId)) return undefined;
+  const entry = site.byUrlId.get(urlId);
+  if (entry?.kind === 'page') return site.record.pageStock[urlId];
+  return entry ? site.collectionStock(entry.collection) : undefined;
 }

@@ -203,7 +203,9 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
     shipping?: { location: ShippingLocation | null; optionId: string | null },
   ): Promise<ShoppingCart> {
     if (!record) return emptyCart(websiteId, currency);
-    const offers = new Map(record.entries.map((e) => [`${e.productId}\n${e.sku}`, offer(site, e.productId, e.sku, now)]));
+    // each product's item record (read once per isolate, by its id)
+    const found = await Promise.all(record.entries.map((e) => offer(site, e.productId, e.sku, now)));
+    const offers = new Map(record.entries.map((e, i) => [`${e.productId}\n${e.sku}`, found[i]]));
     const left = await stockLeft(c, websiteId, [...offers.values()]);
     const priced = shipping ? { ...record, shippingLocation: shipping.location, shippingOptionId: shipping.optionId } : record;
     return priceCart(
@@ -297,7 +299,7 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
     },
 
     async addToCart(shopper, input) {
-      const o = offer(site, input.productId, input.sku, now);
+      const o = await offer(site, input.productId, input.sku, now);
       if (!o) throw new StoreError(404, STORE_MESSAGES.notAvailable);
       if (o.productType === PRODUCT_TYPES.GIFT_CARD) throw new StoreError(400, STORE_MESSAGES.giftCardsAlone);
       const name = lineName(o.title, o.variantLabel);
@@ -332,7 +334,7 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
         if (!change.ok) throw refusal(change, '');
         return answer(change.record);
       }
-      const o = offer(site, entry.productId, entry.sku, now);
+      const o = await offer(site, entry.productId, entry.sku, now);
       if (!o) throw new StoreError(409, STORE_MESSAGES.gone);
       const name = lineName(o.title, o.variantLabel);
       const left = await available(o);
@@ -421,8 +423,11 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
       if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== cart.grandTotalCents) {
         throw new StoreError(409, STORE_MESSAGES.totalChanged(cart.display.grandTotal), { cart });
       }
-      const reservations = cart.entries.flatMap((line) => {
-        const o = line.quantity > 0 ? offer(site, line.productId, line.sku, now) : undefined;
+      const lineOffers = await Promise.all(
+        cart.entries.map((line) => (line.quantity > 0 ? offer(site, line.productId, line.sku, now) : undefined)),
+      );
+      const reservations = cart.entries.flatMap((line, i) => {
+        const o = lineOffers[i];
         return o && o.qtyInStock !== null ? [reservationOf(o, line.quantity)] : [];
       });
       const draft = draftOf(cart, {
@@ -456,7 +461,7 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
 
     async buyGiftCard(_shopper, input: GiftCardInput) {
       const p = provider();
-      const o = offer(site, input.productId, input.sku, now);
+      const o = await offer(site, input.productId, input.sku, now);
       if (!o || o.productType !== PRODUCT_TYPES.GIFT_CARD) throw new StoreError(404, STORE_MESSAGES.giftCardNotAvailable);
       const checked = checkFields([...CONTACT_FIELDS, ...GIFT_CARD_FIELDS], input.fields);
       if (!checked.ok) throw fieldErrors(checked.errors);

@@ -1,57 +1,107 @@
-// Finds the site for a host: reads the small host pointer from KV, and parses each snapshot version once per isolate
-// (brought to the current format first). Keeps what ops need to know of sites that cannot be served as published: the
-// unusable snapshots it logs, and the blocks left out of pages as they rendered, counted per site.
-import { hostKey, type HostPointer } from '../../shared/snapshot/publish.ts';
+// Finds the site for a host: its pointer (a custom hostname's metadata, or the small `host:` record in KV), then the
+// site record the pointer names, parsed once per isolate into the site model; every other record is read when a page
+// needs it (records.ts). A site stored before records existed (a pointer to one whole snapshot) is still served: its
+// snapshot is validated, brought to the current format and split in memory as publish:site would split it. Keeps what
+// ops need to know of sites that cannot be served as published: the unusable ones it logs.
+import { splitSnapshot } from '../../shared/snapshot/split.ts';
+import {
+  checkPointer,
+  hostKey,
+  isLegacyPointer,
+  parseRecord,
+  type AnyPointer,
+  type HostPointer,
+  type LegacyPointer,
+} from '../../shared/snapshot/records.ts';
 import type { Env } from '../env.ts';
 import { settingsOf } from '../http/config.ts';
 import { log } from '../log.ts';
-import type { SiteModel } from '../site/model.ts';
-import { siteModelOf } from '../blocks/indexes.ts';
+import { factsOfPointer, SiteModel, type PageFacts, type SiteLookup } from '../site/model.ts';
+import { blockTraits } from '../blocks/indexes.ts';
+import { heldOrRead, heldValue, hold, kvRecords, kvText, measuredBytes, memoryRecords } from './records.ts';
 import { formatViolation, validateSnapshot } from './validate.ts';
 
 export type { SiteLookup } from '../site/model.ts';
-import type { SiteLookup } from '../site/model.ts';
-
-type Parsed = { kind: 'ok'; site: SiteModel } | { kind: 'invalid'; version: string; reason: string };
-
-/** Parsed snapshots by snapshot key (which includes the version): a new version is a new key. */
-const parsed = new Map<string, Promise<Parsed>>();
-/** The same, once settled, for readers that cannot wait (peekSite). */
-const settled = new Map<string, Parsed>();
-export const MAX_CACHED_SNAPSHOTS = 64;
-let parses = 0;
 
 /** Seconds KV may serve a cached pointer at the edge; a publish is visible everywhere within this time. */
-const POINTER_CACHE_TTL = 60;
-const MAX_REMEMBERED_POINTERS = 1024;
+export const POINTER_CACHE_TTL = 60;
 
-/** A host's pointer as read from KV: the record it names, no record, or something that is not a pointer. */
-type PointerRead = { kind: 'ok'; pointer: HostPointer } | { kind: 'missing' } | { kind: 'invalid'; reason: string };
+/** A host's pointer as read: the records it names, no pointer, or something that is not a pointer. */
+export type PointerRead =
+  { kind: 'ok'; pointer: AnyPointer; facts?: PageFacts | undefined } | { kind: 'missing' } | { kind: 'invalid'; reason: string };
 
-/** Pointers by host, read and parsed, with the time they were read; a missing host is remembered too, as briefly. */
-const pointers = new Map<string, { read: PointerRead; readAt: number }>();
+/** A pointer read from KV, held under its key with the time it was read. */
+interface HeldPointer {
+  read: PointerRead;
+  readAt: number;
+}
+
+let parses = 0;
+
+function pointerRead(value: unknown): PointerRead {
+  const checked = checkPointer(value);
+  if (!checked.ok) return { kind: 'invalid', reason: `host pointer is not valid: ${checked.reason}` };
+  const { pointer } = checked;
+  return { kind: 'ok', pointer, facts: isLegacyPointer(pointer) ? undefined : factsOfPointer(pointer) };
+}
 
 function parsePointer(text: string | null): PointerRead {
   if (text === null) return { kind: 'missing' };
   try {
-    const pointer = JSON.parse(text) as HostPointer;
-    if (typeof pointer.snapshotKey !== 'string') throw new Error('pointer has no snapshotKey');
-    return { kind: 'ok', pointer };
+    return pointerRead(JSON.parse(text));
   } catch (e) {
     return { kind: 'invalid', reason: `host pointer is not valid: ${(e as Error).message}` };
   }
 }
 
-async function readPointer(kv: KVNamespace, hostname: string, ttlMs: number): Promise<PointerRead> {
-  const now = Date.now();
-  const remembered = pointers.get(hostname);
-  if (remembered && now - remembered.readAt < ttlMs) return remembered.read;
-  const read = parsePointer(await kv.get(hostKey(hostname), { cacheTtl: POINTER_CACHE_TTL }));
-  if (ttlMs > 0) {
-    pointers.delete(hostname);
-    if (pointers.size >= MAX_REMEMBERED_POINTERS) pointers.delete(pointers.keys().next().value!);
-    pointers.set(hostname, { read, readAt: now });
+/** Metadata pointers already checked, by site record (a custom hostname's metadata comes with every request). */
+const fromMetadata = new Map<string, PointerRead>();
+let metadataWarned = false;
+
+/**
+ * The pointer a Cloudflare for SaaS custom hostname carries in its metadata (`request.cf.hostMetadata`, set when the
+ * hostname is added or its site published: `{ "site": "<identifier>", "pointer": { …as host:{hostname} holds… } }`),
+ * used instead of reading KV; undefined when there is none or it is not a pointer of that site (KV is read then).
+ */
+export function metadataPointer(cf: unknown): PointerRead | undefined {
+  const meta = (cf as { hostMetadata?: unknown } | undefined)?.hostMetadata;
+  if (!meta || typeof meta !== 'object') return undefined;
+  const { site, pointer } = meta as { site?: unknown; pointer?: unknown };
+  if (pointer === undefined) return undefined;
+  const siteKey = (pointer as { site?: unknown } | null)?.site;
+  const read = (typeof siteKey === 'string' ? fromMetadata.get(siteKey) : undefined) ?? pointerRead(pointer);
+  if (read.kind !== 'ok' || isLegacyPointer(read.pointer) || (typeof site === 'string' && site !== read.pointer.identifier)) {
+    if (!metadataWarned) {
+      metadataWarned = true;
+      log.warn('host_metadata.unusable', {
+        site: String(site),
+        reason: read.kind === 'invalid' ? read.reason : 'not a pointer of that site',
+      });
+    }
+    return undefined;
   }
+  if (fromMetadata.size >= 1024) fromMetadata.delete(fromMetadata.keys().next().value!);
+  fromMetadata.set(siteKey as string, read);
+  return read;
+}
+
+/** The host's pointer when this isolate read it less than ttlMs ago (or the request's metadata carries one). */
+export function heldPointer(hostname: string, ttlMs: number, cf?: unknown): PointerRead | undefined {
+  const fromMeta = metadataPointer(cf);
+  if (fromMeta) return fromMeta;
+  const kept = heldValue<HeldPointer>(hostKey(hostname));
+  return kept && Date.now() - kept.readAt < ttlMs ? kept.read : undefined;
+}
+
+/** The host's pointer: from the request's metadata, held by this isolate (within ttlMs), or read from KV. */
+export async function readPointer(kv: KVNamespace, hostname: string, ttlMs: number, cf?: unknown): Promise<PointerRead> {
+  const kept = heldPointer(hostname, ttlMs, cf);
+  if (kept) return kept;
+  const key = hostKey(hostname);
+  const text = await kvText(kv, key, POINTER_CACHE_TTL);
+  const read = parsePointer(text);
+  // held even when this caller reads on every request (ttlMs 0): the freshest a caller that keeps pointers can have
+  hold(key, { read, readAt: Date.now() } satisfies HeldPointer, measuredBytes(text?.length ?? 0));
   return read;
 }
 
@@ -64,86 +114,105 @@ export function pointerTtl(env: Env): number {
   return settingsOf(env).sitePointerTtlMs;
 }
 
-async function parseRecord(kv: KVNamespace, pointer: HostPointer): Promise<Parsed> {
-  parses++;
-  const text = await kv.get(pointer.snapshotKey, { cacheTtl: 3600 });
-  if (text === null) return { kind: 'invalid', version: pointer.version, reason: `snapshot record ${pointer.snapshotKey} is missing` };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { kind: 'invalid', version: pointer.version, reason: `snapshot is not JSON: ${(e as Error).message}` };
-  }
-  const result = validateSnapshot(json);
-  if (!result.ok) {
-    const shown = result.violations.slice(0, 5).map(formatViolation).join('; ');
-    const more = result.violations.length > 5 ? ` (and ${result.violations.length - 5} more)` : '';
-    return { kind: 'invalid', version: pointer.version, reason: `snapshot does not validate: ${shown}${more}` };
-  }
-  const { from, changes } = result.upgraded;
-  if (changes.length) {
-    // stored before its format changed: served upgraded (once per version and isolate); republishing stores the upgrade
-    log.info('snapshot.upgraded', {
-      site: pointer.identifier,
-      version: pointer.version,
-      from,
-      changes: changes.slice(0, 10),
-      count: changes.length,
-    });
-  }
-  return { kind: 'ok', site: siteModelOf(result.snapshot, pointer.version) };
-}
-
-export async function loadSite(kv: KVNamespace, hostname: string, pointerTtlMs = 0): Promise<SiteLookup> {
-  const read = await readPointer(kv, hostname, pointerTtlMs);
-  if (read.kind === 'missing') return { kind: 'missing' };
-  if (read.kind === 'invalid') return { kind: 'invalid', version: 'unknown', reason: read.reason };
-  const { pointer } = read;
-  let entry = parsed.get(pointer.snapshotKey);
-  if (!entry) {
-    const key = pointer.snapshotKey;
-    entry = parseRecord(kv, pointer).then((result) => {
-      if (parsed.get(key) === entry) settled.set(key, result);
-      return result;
-    });
-    if (parsed.size >= MAX_CACHED_SNAPSHOTS) {
-      const oldest = parsed.keys().next().value!;
-      parsed.delete(oldest);
-      settled.delete(oldest);
+/** The site record a pointer names, as a site model (held under the record's key). */
+function siteOfPointer(kv: KVNamespace, pointer: HostPointer): Promise<SiteLookup> | SiteLookup {
+  return heldOrRead<SiteLookup>(pointer.site, async () => {
+    const text = await kvText(kv, pointer.site, 3600);
+    if (text === null)
+      return { value: { kind: 'invalid', version: pointer.version, reason: `site record ${pointer.site} is missing` }, bytes: 256 };
+    parses++;
+    try {
+      const record = parseRecord(pointer.site, 'site', text);
+      return { value: { kind: 'ok', site: new SiteModel(record, kvRecords(kv)) }, bytes: measuredBytes(text.length) };
+    } catch (e) {
+      return { value: { kind: 'invalid', version: pointer.version, reason: (e as Error).message }, bytes: 256 };
     }
-    parsed.set(key, entry);
-  }
-  try {
-    return await entry;
-  } catch (e) {
-    // a KV failure is not cached: the next request tries again
-    parsed.delete(pointer.snapshotKey);
-    settled.delete(pointer.snapshotKey);
-    throw e;
-  }
+  });
 }
 
 /**
- * The site of a host without waiting: only when this isolate holds a pointer younger than ttlMs and has the snapshot
- * it names parsed and valid; undefined otherwise (the caller then takes the path that reads KV).
+ * A site stored before records existed: its snapshot validated and brought to the current format as it is read (logged
+ * once per version and isolate as `snapshot.upgraded`), then split in memory as publish:site would split it.
  */
-export function peekSite(hostname: string, ttlMs: number): SiteModel | undefined {
-  const result = heldSite(hostname, ttlMs);
+function siteOfSnapshot(kv: KVNamespace, pointer: LegacyPointer): Promise<SiteLookup> | SiteLookup {
+  return heldOrRead<SiteLookup>(pointer.snapshotKey, async () => {
+    const text = await kvText(kv, pointer.snapshotKey, 3600);
+    const invalid = (reason: string) => ({ value: { kind: 'invalid', version: pointer.version, reason } as SiteLookup, bytes: 256 });
+    if (text === null) return invalid(`snapshot record ${pointer.snapshotKey} is missing`);
+    parses++;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      return invalid(`snapshot is not JSON: ${(e as Error).message}`);
+    }
+    const result = validateSnapshot(json);
+    if (!result.ok) {
+      const shown = result.violations.slice(0, 5).map(formatViolation).join('; ');
+      const more = result.violations.length > 5 ? ` (and ${result.violations.length - 5} more)` : '';
+      return invalid(`snapshot does not validate: ${shown}${more}`);
+    }
+    const { from, changes } = result.upgraded;
+    if (changes.length) {
+      // stored before its format changed: served upgraded (once per version and isolate); republishing stores the upgrade
+      log.info('snapshot.upgraded', {
+        site: pointer.identifier,
+        version: pointer.version,
+        from,
+        changes: changes.slice(0, 10),
+        count: changes.length,
+      });
+    }
+    const split = await splitSnapshot(result.snapshot, JSON.stringify(result.document), blockTraits, new Date());
+    const record = parseRecord(split.siteKey, 'site', split.records.get(split.siteKey)!);
+    // the version the pointer names keys the page cache, as it did
+    const site = new SiteModel({ ...record, version: pointer.version }, memoryRecords(split.records));
+    let bytes = 0;
+    for (const value of split.records.values()) bytes += value.length;
+    return { value: { kind: 'ok', site }, bytes: measuredBytes(bytes) };
+  });
+}
+
+/** The site a pointer read names. */
+export function siteOfPointerRead(kv: KVNamespace, read: PointerRead): Promise<SiteLookup> | SiteLookup {
+  if (read.kind === 'missing') return { kind: 'missing' };
+  if (read.kind === 'invalid') return { kind: 'invalid', version: 'unknown', reason: read.reason };
+  return isLegacyPointer(read.pointer) ? siteOfSnapshot(kv, read.pointer) : siteOfPointer(kv, read.pointer);
+}
+
+/** The site of a host: its pointer, then its site record (each read once per isolate while it is held). */
+export async function loadSite(kv: KVNamespace, hostname: string, pointerTtlMs = 0, cf?: unknown): Promise<SiteLookup> {
+  return siteOfPointerRead(kv, await readPointer(kv, hostname, pointerTtlMs, cf));
+}
+
+/**
+ * What loadSite would answer, without waiting, when this isolate holds a pointer younger than ttlMs (or the request's
+ * metadata carries one) and the record it names has been read (valid or not); undefined when loadSite has to read or
+ * wait. The site middleware asks it first: nearly every request then resolves its site with no promise to await.
+ */
+export function heldSite(hostname: string, ttlMs: number, cf?: unknown): SiteLookup | undefined {
+  const read = heldPointer(hostname, ttlMs, cf);
+  if (read?.kind !== 'ok') return read?.kind === 'missing' ? { kind: 'missing' } : undefined;
+  return heldValue<SiteLookup>(isLegacyPointer(read.pointer) ? read.pointer.snapshotKey : read.pointer.site);
+}
+
+/** The site of a host without waiting, when heldSite has it parsed and valid; undefined otherwise. */
+export function peekSite(hostname: string, ttlMs: number, cf?: unknown): SiteModel | undefined {
+  const result = heldSite(hostname, ttlMs, cf);
   return result?.kind === 'ok' ? result.site : undefined;
 }
 
 /**
- * What loadSite would answer, without waiting, when this isolate holds a pointer younger than ttlMs and the record it
- * names has been parsed (valid or not); undefined when loadSite has to read or wait. The site middleware asks it
- * first: nearly every request then resolves its site with no promise to await.
+ * What the page cache's key needs of a host's site, without waiting and without its site record: from the pointer
+ * this isolate holds (or the request's metadata), or, for a site stored before records, from its model once parsed.
  */
-export function heldSite(hostname: string, ttlMs: number): SiteLookup | undefined {
-  const remembered = pointers.get(hostname);
-  if (remembered?.read.kind !== 'ok' || Date.now() - remembered.readAt >= ttlMs) return undefined;
-  return settled.get(remembered.read.pointer.snapshotKey);
+export function heldPageFacts(hostname: string, ttlMs: number, cf?: unknown): PageFacts | undefined {
+  const read = heldPointer(hostname, ttlMs, cf);
+  if (read?.kind !== 'ok') return undefined;
+  return read.facts ?? peekSite(hostname, ttlMs, cf)?.facts;
 }
 
-/** For tests and the benchmark: how many snapshot records this isolate has read and parsed so far. */
+/** For tests and the benchmark: how many site records (and whole snapshots stored before records) this isolate has parsed. */
 export function snapshotParseCount(): number {
   return parses;
 }
@@ -152,6 +221,7 @@ export function snapshotParseCount(): number {
 export const INVALID_SNAPSHOT_LOG_INTERVAL_MS = 60_000;
 /** When each host and version was last logged, and the requests it failed since then without a line of their own. */
 const invalidLogged = new Map<string, { at: number; since: number }>();
+const MAX_INVALID_LOGGED = 1024;
 
 /**
  * Logs a site that cannot be used (`snapshot.invalid`): the first request of this isolate at once, then at most one
@@ -165,7 +235,7 @@ export function logInvalidSnapshot(host: string, lookup: { version: string; reas
     last.since++;
     return;
   }
-  if (!last && invalidLogged.size >= MAX_CACHED_SNAPSHOTS) invalidLogged.delete(invalidLogged.keys().next().value!);
+  if (!last && invalidLogged.size >= MAX_INVALID_LOGGED) invalidLogged.delete(invalidLogged.keys().next().value!);
   invalidLogged.set(key, { at: now, since: 0 });
   log.error('snapshot.invalid', lookup.reason, { host, version: lookup.version, ...(last?.since ? { repeated: last.since } : {}) });
 }

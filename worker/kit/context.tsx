@@ -2,24 +2,34 @@
 import { createContext, use, useContext } from 'react';
 import type { PageTypeName } from '../../shared/codes.ts';
 import type { FormFlash } from '../../shared/form-post.ts';
-import type { Collection, Item, Page } from '../../shared/snapshot/schema.ts';
+import type { Item, Page } from '../../shared/snapshot/schema.ts';
 import type { Session } from './session-type.ts';
 import type { FeedEntry } from '../site/feed.ts';
-import type { SiteModel } from '../site/model.ts';
+import type { Maybe } from '../site/maybe.ts';
+import type { CollectionMeta, ItemSummary, ListSlice, SiteModel } from '../site/model.ts';
+import type { SearchHit } from '../site/search.ts';
 
 export interface Route {
   pageType: PageTypeName;
   /** the HTTP status the page is sent with */
   status: number;
   page?: Page | undefined;
-  collection?: Collection | undefined;
+  collection?: CollectionMeta | undefined;
   item?: Item | undefined;
+  /** an item's place in its collection's list, counted from the end (its neighbours are read from there) */
+  itemAt?: number | undefined;
   /** the §2 filter narrowing a collection list */
   filter?: { type: string; name: string } | null | undefined;
   /** 1-based page of a collection list */
   pageNumber?: number | undefined;
   /** the search query of /search */
   query?: string | undefined;
+  /** what the page shows, read before it renders (worker/routes/page-data.ts): a collection page's entries */
+  list?: ListSlice | undefined;
+  /** an item page's neighbours in its collection */
+  neighbours?: { newer?: ItemSummary | undefined; older?: ItemSummary | undefined } | undefined;
+  /** the search page's results */
+  searchHits?: SearchHit[] | undefined;
   /** a lock screen: what is locked and the error of a wrong password */
   lock?: { scope: 'site' | 'page' | 'collection'; title: string; text?: string | undefined; error?: string | undefined } | undefined;
   /** the donation block a DONATE or CONTRIBUTION_CONFIRMED page is for */
@@ -55,8 +65,8 @@ export interface RenderState {
   asyncCache: Map<string, Promise<unknown>>;
   /** outbound fetch for parts that gather remote data (an RSS feed on another site) */
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
-  /** the entries of a feed of this site by path ('/journal?format=rss'), built in-process and at once; null if there is none */
-  ownFeed: (path: string) => FeedEntry[] | null;
+  /** the entries of a feed of this site by path ('/journal?format=rss'), read in-process; null if there is none */
+  ownFeed: (path: string) => Maybe<FeedEntry[] | null>;
   /** records a failure of one part of the page (a block, a Suspense section) */
   reportError: (where: string, error: unknown) => void;
   /** parts of this render that failed or timed out; a page with any is not stored in the page cache */

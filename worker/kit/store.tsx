@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { COLLECTION_TYPES } from '../../shared/codes.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, formatCents, isSupportedCurrency } from '../../shared/money.ts';
-import type { Collection, Item, Product, Settings } from '../../shared/snapshot/schema.ts';
+import type { Product, Settings } from '../../shared/snapshot/schema.ts';
 import { useRender } from './context.tsx';
-import type { DonationPage, SiteModel } from '../site/model.ts';
+import { andThen, type Maybe } from '../site/maybe.ts';
+import type { CollectionMeta, DonationPage, ItemSummary, SiteModel } from '../site/model.ts';
 
 export type StoreSettings = Settings['storeSettings'];
 
@@ -18,7 +19,7 @@ export function currencyName(code: string): string {
 }
 
 /** The store's products collection: the first collection of type PRODUCTS. */
-export function productsCollection(site: SiteModel): Collection | undefined {
+export function productsCollection(site: SiteModel): CollectionMeta | undefined {
   return site.snapshot.collections.find((c) => c.type === COLLECTION_TYPES.PRODUCTS);
 }
 
@@ -28,11 +29,17 @@ export function shopUrl(site: SiteModel): string {
   return collection ? site.entryUrl({ kind: 'collection', collection }) : '/';
 }
 
-/** Visible products of the store, in the collection's order. */
-export function storeProducts(site: SiteModel, now: Date): { item: Item; product: Product; collection: Collection }[] {
+/** The first `count` visible products of the store, in the collection's order (only the chunks that hold them are read). */
+export function storeProducts(
+  site: SiteModel,
+  now: Date,
+  count: number,
+): Maybe<{ item: ItemSummary; product: Product; collection: CollectionMeta }[]> {
   const collection = productsCollection(site);
   if (!collection) return [];
-  return site.visibleItems(collection, now).flatMap((item) => (item.product ? [{ item, product: item.product, collection }] : []));
+  return andThen(site.listSlice(collection, null, 0, count, now), ({ items }) =>
+    items.flatMap((item) => (item.product ? [{ item, product: item.product, collection }] : [])),
+  );
 }
 
 /** The donation page of §2's donatePageId, as the block that makes it routable describes it. */

@@ -1,9 +1,10 @@
 // The collection page types (§2 MAIN_CONTENT and CONTENT_COLLECTION, code 1): a collection's list of visible items,
-// filtered (§2 category, tag, author, month) and paged, as cards, a photo grid, or a products collection's cards.
+// filtered (§2 category, tag, author, month) and paged, as cards, a photo grid, or a products collection's cards. The
+// page's entries are read before it renders (worker/routes/page-data.ts): the chunks of this page of the list or filter.
 import { plainText } from '../../shared/plain-text.ts';
 import { Img } from '../../shared/ui/img.tsx';
 import { COLLECTION_TYPES } from '../../shared/codes.ts';
-import type { Collection, Item } from '../../shared/snapshot/schema.ts';
+import type { CollectionMeta, ItemSummary } from '../site/model.ts';
 import { LayoutBlocks } from '../blocks/layout.tsx';
 import { ProductListing, ProductPrice } from '../blocks/product/index.ts';
 import { useRender } from '../kit/context.tsx';
@@ -20,32 +21,14 @@ const GALLERY_TYPES: ReadonlySet<number> = new Set([
   COLLECTION_TYPES.SLIDE_GALLERY,
 ]);
 
-/** Narrows items by the §2 filter (category, tag, author, month as YYYY-MM). */
-function applyFilter(items: readonly Item[], filter: { type: string; name: string } | null | undefined): readonly Item[] {
-  if (!filter) return items;
-  const name = filter.name.toLowerCase();
-  switch (filter.type) {
-    case 'category':
-      return items.filter((i) => i.categories.some((c) => c.toLowerCase() === name));
-    case 'tag':
-      return items.filter((i) => i.tags.some((t) => t.toLowerCase() === name));
-    case 'author':
-      return items.filter((i) => i.author?.displayName.toLowerCase() === name);
-    case 'month':
-      return items.filter((i) => i.publishOn.slice(0, 7) === filter.name);
-    default:
-      return items;
-  }
-}
-
 function ItemCard({
   collection,
   item,
   headingLevel = 2,
   priority = false,
 }: {
-  collection: Collection;
-  item: Item;
+  collection: CollectionMeta;
+  item: ItemSummary;
   headingLevel?: 2 | 3;
   /** the first card of a list: its image is the first a visitor sees */
   priority?: boolean;
@@ -86,13 +69,12 @@ function ItemCard({
 }
 
 function CollectionBody() {
-  const { site, route, now } = useRender();
+  const { site, route } = useRender();
   const collection = route.collection!;
-  const all = applyFilter(site.visibleItems(collection, now), route.filter);
+  const { total, items } = route.list ?? { total: 0, items: [] };
   const perPage = collection.itemsPerPage;
-  const pages = Math.max(1, Math.ceil(all.length / perPage));
+  const pages = Math.max(1, Math.ceil(total / perPage));
   const pageNumber = Math.min(route.pageNumber ?? 1, pages);
-  const items = all.slice((pageNumber - 1) * perPage, pageNumber * perPage);
   const base = site.entryUrl({ kind: 'collection', collection });
   const pageHref = (n: number) => {
     const q = new URLSearchParams();
@@ -112,7 +94,7 @@ function CollectionBody() {
       {route.filter && (
         <p className="filter-note">
           <span>
-            Showing {all.length} {all.length === 1 ? 'entry' : 'entries'} in {route.filter.type} <strong>{route.filter.name}</strong>
+            Showing {total} {total === 1 ? 'entry' : 'entries'} in {route.filter.type} <strong>{route.filter.name}</strong>
           </span>
           <a href={base}>Show all</a>
         </p>

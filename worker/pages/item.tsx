@@ -1,5 +1,6 @@
 // The CONTENT_ITEM page type (§2 code 50): an entry of a collection (its header, event details, hero image, layout,
-// tags, likes, shares, comments and its neighbours), or a product's page, drawn by the product block.
+// tags, likes, shares, comments and its neighbours), or a product's page, drawn by the product block. The item comes from
+// its own record, its neighbours from the chunk of the list around it.
 import { plainText } from '../../shared/plain-text.ts';
 import { Img } from '../../shared/ui/img.tsx';
 import type { Item } from '../../shared/snapshot/schema.ts';
@@ -26,7 +27,7 @@ function bodyShowsImage(item: Item, src: string): boolean {
 }
 
 function ItemBody() {
-  const { site, route, now } = useRender();
+  const { site, route } = useRender();
   const formatDate = useDateFormat();
   const collection = route.collection!;
   const item = route.item!;
@@ -37,10 +38,8 @@ function ItemBody() {
       </ProductPage>
     );
   }
-  const siblings = site.visibleItems(collection, now);
-  const at = siblings.findIndex((i) => i.id === item.id);
-  const newer = at > 0 ? siblings[at - 1] : undefined;
-  const older = at >= 0 && at < siblings.length - 1 ? siblings[at + 1] : undefined;
+  // read before the page renders (worker/routes/page-data.ts): the entries beside it in the collection's list
+  const { newer, older } = route.neighbours ?? {};
   const base = contentUrl(collection.urlId);
   const { settings } = site;
   const href = site.itemUrl(collection, item);

@@ -1,4 +1,5 @@
-// System page types: not found, error, search (results streamed behind Suspense) and the lock screen.
+// System page types: not found, error, search (results from the index built at publish, behind Suspense) and the lock
+// screen.
 import { Suspense } from 'react';
 import { useAsync, useRender } from '../kit/context.tsx';
 import { SectionFallback } from '../blocks/layout.tsx';
@@ -61,9 +62,10 @@ function Highlight({ text, words }: { text: string; words: string[] }) {
 const SEARCH_AGE_SHOWN_MS = 30 * 86_400_000;
 
 function SearchResults({ query }: { query: string }) {
-  const { site, now } = useRender();
+  const { site, now, route } = useRender();
   const formatDate = useDateFormat();
-  const hits = useAsync<SearchHit[]>(`search:${query}`, () => searchSite(site, query, now));
+  // read before the page renders (worker/routes/page-data.ts), from the index built at publish
+  const hits = useAsync<SearchHit[]>(`search:${query}`, () => route.searchHits ?? searchSite(site, query, now));
   if (hits.length === 0) {
     return <p role="status">No results for “{query}”. Try fewer or different words.</p>;
   }

@@ -16,6 +16,7 @@ import { Document } from './document.tsx';
 import { PageHeaders } from './page-headers.ts';
 import { withIslandsTail } from '../kit/island.tsx';
 import { renderStream } from './stream.tsx';
+import { isRecordRead } from '../site/maybe.ts';
 
 export interface RenderOptions {
   method: string;
@@ -55,13 +56,33 @@ export function renderInOnePass(state: RenderState, definition: PageDefinition):
   return INCOMPLETE_BOUNDARY.test(document) ? undefined : document;
 }
 
+/** Passes a page may take while its parts read the site's records they need; past this, the page streams. */
+const RECORD_PASSES = 4;
+
+/**
+ * Whether every part the last pass left waiting was a read of the site's records (worker/site/maybe.ts): then they are
+ * read, and true; false when nothing waits (a part failed) or something else does (a remote feed).
+ */
+async function recordReadsDone(state: RenderState): Promise<boolean> {
+  const waiting = [...state.asyncCache.values()].filter((p) => (p as { status?: string }).status === 'pending');
+  if (!waiting.length || !waiting.every(isRecordRead)) return false;
+  await Promise.allSettled(waiting);
+  return true;
+}
+
 async function renderDocument(
   state: RenderState,
   options: RenderOptions,
   definition: PageDefinition,
 ): Promise<string | (ReadableStream<Uint8Array> & { allReady: Promise<void> })> {
-  const whole = renderInOnePass(state, definition);
-  if (whole !== undefined) return whole;
+  // A page whose parts wait only on the site's records (an isolate that has not read them yet) reads them and renders
+  // again in one pass: a few milliseconds of KV, where streaming would cost the page its one pass and the visitor
+  // nothing they could see sooner.
+  for (let pass = 0; pass < RECORD_PASSES; pass++) {
+    const whole = renderInOnePass(state, definition);
+    if (whole !== undefined) return whole;
+    if (!(await recordReadsDone(state))) break;
+  }
   return renderStream(state, options, definition);
 }
 

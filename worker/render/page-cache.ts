@@ -9,14 +9,14 @@
 import type { PageTypeName } from '../../shared/codes.ts';
 import { CLIENT_BUILD } from '../kit/client-assets.ts';
 import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../site/live-stock.ts';
-import { stockShownAt } from '../blocks/stock-pages.ts';
+import { urlIdOfPath } from '../blocks/stock-pages.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { checkSettings, settingsOf } from '../http/config.ts';
 import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../http/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
 import { urlOf } from '../http/request-url.ts';
-import type { SiteModel } from '../site/model.ts';
+import { epochAt, type PageFacts } from '../site/model.ts';
 import { sharedStylesheet } from './styles.ts';
 
 /** Page types whose content depends on the visitor or their request, never shared between visitors. */
@@ -63,6 +63,8 @@ interface MemoryEntry {
   parts: Uint8Array[];
   bytes: number;
   expires: number;
+  /** an HTML page (a visitor without a crumb gets one with it), not a feed or a sitemap */
+  html: boolean;
 }
 
 /** Least recently used first (a Map keeps insertion order; a hit re-inserts). */
@@ -110,6 +112,7 @@ async function toEntry(stored: Response, hostname: string): Promise<MemoryEntry 
     parts,
     bytes: parts.reduce((sum, part) => sum + part.length, 0),
     expires: Date.now() + MEMORY_TIER_TTL_MS,
+    html: (stored.headers.get('Content-Type') ?? '').startsWith('text/html'),
   };
 }
 
@@ -200,13 +203,22 @@ export function pageCacheId(url: URL, version: string, build: string, complete =
 /**
  * The page-cache key of an anonymous read of this URL: the URL under the published version, the runtime build (the
  * deployed version and the stylesheet fingerprint) and the moment the last scheduled item came out (which changes what
- * visitors see of the same version); crawlers have entries of their own.
+ * visitors see of the same version); crawlers have entries of their own. Everything it needs of the site is in its host
+ * pointer (PageFacts), so a cached page is found without reading the site.
  */
-export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: Env, userAgent: string | undefined): string {
-  const epoch = site.visibilityEpoch(now);
+export function anonymousPageCacheId(facts: PageFacts, url: URL, now: Date, env: Env, userAgent: string | undefined): string {
+  const epoch = epochAt(facts.schedule, now);
   const build = `${env.CF_VERSION_METADATA?.id ?? 'dev'}:${sharedStylesheet().href}:${CLIENT_BUILD}`;
-  const version = (epoch ? `${site.version}@${epoch}` : site.version) + stockKeyPart(site, url, now, env);
+  const version = (epoch ? `${facts.version}@${epoch}` : facts.version) + stockKeyPart(facts, url, now, env);
   return pageCacheId(url, version, build, isCrawler(userAgent));
+}
+
+/** Whether a page at this path may show limited stock (its urlId is among the pointer's; '/' by the homepage's flag). */
+function showsStock(facts: PageFacts, pathname: string): boolean {
+  if (!facts.stock.size) return false;
+  if (pathname === '/') return facts.stockHome;
+  const urlId = urlIdOfPath(pathname, undefined);
+  return urlId !== undefined && facts.stock.has(urlId);
 }
 
 /**
@@ -216,25 +228,65 @@ export function anonymousPageCacheId(site: SiteModel, url: URL, now: Date, env: 
  * elsewhere is not served past it. Nothing for other pages, and nothing with API_ORIGIN (the stock is the origin's).
  * No I/O: a lookup by the path's first segment and one in this isolate's memory.
  */
-function stockKeyPart(site: SiteModel, url: URL, now: Date, env: Env): string {
-  if (settingsOf(env).apiOrigin || !stockShownAt(site, url.pathname)) return '';
-  const epoch = knownStockEpoch(site.website.id, now.getTime());
+function stockKeyPart(facts: PageFacts, url: URL, now: Date, env: Env): string {
+  if (settingsOf(env).apiOrigin || !showsStock(facts, url.pathname)) return '';
+  const epoch = knownStockEpoch(facts.websiteId, now.getTime());
   return epoch === undefined ? `~sw${Math.floor(now.getTime() / STOCK_EPOCH_TRUST_MS)}` : `~s${epoch}`;
 }
 
-/** The id each request was given, with the site it was made for: made once, though both the fast path and the app ask. */
-const idOfRequest = new WeakMap<Request, { site: SiteModel; id: string }>();
+/** The id each request was given, with the facts it was made from: made once, though both the fast path and the app ask. */
+const idOfRequest = new WeakMap<Request, { facts: PageFacts; id: string }>();
 
 /**
  * anonymousPageCacheId of this request, made once per request and site: a request the fast path could not answer
- * reaches the site app, which asks for the same id (the site is the same object while its snapshot stays in memory).
+ * reaches the site app, which asks for the same id (the facts are the same object while the pointer stays in memory).
  */
-export function requestPageCacheId(request: Request, site: SiteModel, now: Date, env: Env): string {
+export function requestPageCacheId(request: Request, facts: PageFacts, now: Date, env: Env): string {
   const made = idOfRequest.get(request);
-  if (made !== undefined && made.site === site) return made.id;
-  const id = anonymousPageCacheId(site, urlOf(request), now, env, request.headers.get('User-Agent') ?? undefined);
-  idOfRequest.set(request, { site, id });
+  // the fast path's facts are the pointer's, the app's the site record's: the same version makes the same key
+  if (made !== undefined && made.facts.version === facts.version) return made.id;
+  const id = anonymousPageCacheId(facts, urlOf(request), now, env, request.headers.get('User-Agent') ?? undefined);
+  idOfRequest.set(request, { facts, id });
   return id;
+}
+
+/**
+ * Paths whose page is never kept (worker/routing/resolve.ts names their page types at these paths): no cache is asked
+ * for them before the site is read. Any other page of an unlocked page or collection may have been kept.
+ */
+const NEVER_KEPT_PATHS: ReadonlySet<string> = new Set([
+  '/search',
+  '/cart',
+  '/checkout',
+  '/checkout/giftcard',
+  '/commerce/order-confirmed',
+  '/commerce/contribution-confirmed',
+  '/newsletter/unsubscribe',
+]);
+
+/**
+ * Whether the cache may hold a page for this path, as far as the pointer tells: not on a site or a page locked by a
+ * password (a lock screen is never kept), not a page type that is never kept. A page found in the cache under the
+ * version's key was shareable when it was kept, so nothing else about the route can differ.
+ */
+export function mayBeKept(facts: PageFacts, pathname: string): boolean {
+  if (facts.locked || NEVER_KEPT_PATHS.has(pathname)) return false;
+  if (!facts.lockedUrlIds.size) return true;
+  const urlId = urlIdOfPath(pathname, undefined);
+  return urlId === undefined || !facts.lockedUrlIds.has(urlId);
+}
+
+/** Requests whose page the Cache API was asked for before the site was read, and did not have. */
+const missedAtEdge = new WeakSet<Request>();
+
+/** Notes that this request's page is not at the edge (asked before the site was read), so the app does not ask again. */
+export function noteEdgeMiss(request: Request): void {
+  missedAtEdge.add(request);
+}
+
+/** Whether the Cache API was asked for this request's page already, and did not have it. */
+export function edgeMissed(request: Request): boolean {
+  return missedAtEdge.has(request);
 }
 
 /** Whether the memory tier holds any page at all (a cold isolate's fast path then has nothing to look up). */
@@ -254,8 +306,11 @@ export interface PageCache {
 export function servePageFromMemory(
   id: string,
   method: string,
-  /** what belongs to this response, made only on a hit: its nonce, and a header to add (the fast path's crumb cookie) */
-  perResponse: () => { nonce: string; header?: [string, string] | undefined },
+  /**
+   * what belongs to this response, made only on a hit: its nonce, and a header to add (the crumb cookie of a visitor
+   * without one, which only an HTML page gives)
+   */
+  perResponse: (html: boolean) => { nonce: string; header?: [string, string] | undefined },
 ): Response | undefined {
   const kept = memory.get(id);
   if (!kept) return undefined;
@@ -265,7 +320,7 @@ export function servePageFromMemory(
   }
   memory.delete(id);
   memory.set(id, kept);
-  const { nonce, header } = perResponse();
+  const { nonce, header } = perResponse(kept.html);
   return respond(kept, nonce, method, header);
 }
 
@@ -273,7 +328,14 @@ export function servePageFromMemory(
  * Serves a page from the Cache API with this response's nonce in its scripts, styles and CSP, and keeps it in the
  * memory tier (which callers ask first, with servePageFromMemory); undefined on a miss.
  */
-export async function servePageFromCache(cache: PageCache, id: string, nonce: string, method: string): Promise<Response | undefined> {
+export async function servePageFromCache(
+  cache: PageCache,
+  id: string,
+  nonce: string,
+  method: string,
+  /** a header to add to a hit (the crumb cookie of a visitor without one, when the entry is a page) */
+  extra?: (html: boolean) => [string, string] | undefined,
+): Promise<Response | undefined> {
   let entry: MemoryEntry | undefined;
   try {
     const stored = await cache.match(new Request(id, { method: 'GET' }));
@@ -285,7 +347,7 @@ export async function servePageFromCache(cache: PageCache, id: string, nonce: st
   }
   if (!entry) return undefined;
   remember(id, entry);
-  const response = respond(entry, nonce, method);
+  const response = respond(entry, nonce, method, extra?.(entry.html));
   response.headers.set('X-Page-Cache-Tier', 'edge');
   return response;
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { resolve } from '../routing/resolve.ts';
 import { collectionEntries, type FeedEntry } from '../site/feed.ts';
+import { andThen, type Maybe } from '../site/maybe.ts';
 import type { SiteModel } from '../site/model.ts';
 import { siteOrigin, type RenderState, type Route } from '../kit/context.tsx';
 import { requestUrl } from '../http/request-url.ts';
@@ -36,8 +37,8 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
     placement: { layoutDrawn: false },
     asyncCache: new Map(),
     fetch: (input, init) => fetch(input, init),
-    // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is built in-process, without a
-    // network hop. Only feeds: they render no blocks, so a block can never read its own page in a loop.
+    // A collection feed of this site (an RSS block's feedUrl '/journal?format=rss') is read in-process (its feed record),
+    // without a network hop. Only feeds: they render no blocks, so a block can never read its own page in a loop.
     ownFeed: (path) => ownFeed(site, new URL(path, url.origin), now),
     failures,
     reportError: (where, error) => {
@@ -48,8 +49,8 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
 }
 
 /** The entries of a collection feed of this site, as /{urlId}?format=rss lists them (locked collections excepted); null if none. */
-function ownFeed(site: SiteModel, target: URL, now: Date): FeedEntry[] | null {
-  const resolution = resolve(site, target, now);
-  if (resolution.kind !== 'feed' || resolution.lock) return null;
-  return collectionEntries(site, resolution.collection, siteOrigin(site), now);
+function ownFeed(site: SiteModel, target: URL, now: Date): Maybe<FeedEntry[] | null> {
+  return andThen(resolve(site, target, now), (resolution) =>
+    resolution.kind !== 'feed' || resolution.lock ? null : collectionEntries(site, resolution.collection, siteOrigin(site), now),
+  );
 }

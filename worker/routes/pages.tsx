@@ -1,5 +1,5 @@
-// The published-site sub-app: resolves the URL of the host's site, checks locks at the edge, serves the page cache and
-// renders the page.
+// The published-site sub-app: resolves the URL of the host's site, checks locks at the edge, serves the page cache,
+// reads what the page shows (page-data.ts) and renders it. Feeds are kept in the page cache like pages.
 import { sameSitePath } from '../../shared/urls.ts';
 import { Hono } from 'hono';
 import { withStoreData } from './store-data.ts';
@@ -10,6 +10,7 @@ import { bodyLimit } from '../http/body-limit.ts';
 import { siteOrigin, type Route } from '../kit/context.tsx';
 import { wholeBodyOf } from '../render/one-pass.tsx';
 import {
+  edgeMissed,
   isCacheablePageType,
   memoryTierEmpty,
   pageCacheOff,
@@ -28,6 +29,8 @@ import { collectionFeed } from '../site/feed.ts';
 import { LOCK_BODY_LIMIT, lockScreenRoute, postedPassword, type PasswordOutcome } from './lock-screen.ts';
 import { requireSite } from '../middleware/site.ts';
 import { robotsApp } from './robots.ts';
+import { sitemapApp } from './sitemap.ts';
+import { withPageData } from './page-data.ts';
 import { requestUrl } from '../http/request-url.ts';
 
 export { WRONG_PASSWORD_MESSAGE } from './lock-screen.ts';
@@ -35,6 +38,7 @@ export { WRONG_PASSWORD_MESSAGE } from './lock-screen.ts';
 export const siteApp = new Hono<AppEnv>();
 
 siteApp.route('/', robotsApp);
+siteApp.route('/', sitemapApp);
 
 siteApp.all('*', requireSite(), async (c) => {
   const method = c.req.method;
@@ -56,13 +60,13 @@ siteApp.all('*', requireSite(), async (c) => {
   // the page-cache id is made only where it is read: here while the isolate holds pages, and below for a page type the
   // cache keeps (a lock screen, a cart or a search never needs one while the memory tier is empty)
   if (shared && !memoryTierEmpty()) {
-    const kept = servePageFromMemory(requestPageCacheId(c.req.raw, site, now, c.env), method, () => ({ nonce: c.get('nonce') }));
+    const kept = servePageFromMemory(requestPageCacheId(c.req.raw, site.facts, now, c.env), method, () => ({ nonce: c.get('nonce') }));
     if (kept) return kept;
   }
 
   const headers = new PageHeaders({ 'Cache-Control': scriptsOff ? 'private, no-store' : 'public, max-age=0, must-revalidate' });
   const state = (route: Route) => renderState(c, site, route, now);
-  const resolution = resolve(site, url, now);
+  const resolution = await resolve(site, url, now);
   if (resolution.kind === 'redirect') return c.redirect(sameSitePath(resolution.location, '/'), resolution.status);
 
   const lock = resolution.lock;
@@ -87,22 +91,34 @@ siteApp.all('*', requireSite(), async (c) => {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
   }
 
-  // Anything with a session, a lock or per-visitor content renders afresh.
-  const cacheable = shared && !lock && resolution.kind === 'page' && isCacheablePageType(resolution.route.pageType);
-  const cacheKey = cacheable ? requestPageCacheId(c.req.raw, site, now, c.env) : undefined;
-  if (cacheKey) {
+  // Anything with a session, a lock or per-visitor content renders afresh; a feed is kept like a page.
+  const cacheable = shared && !lock && (resolution.kind === 'feed' || isCacheablePageType(resolution.route.pageType));
+  const cacheKey = cacheable ? requestPageCacheId(c.req.raw, site.facts, now, c.env) : undefined;
+  // asked already, before the site was read, when this isolate did not hold it (worker/middleware/site.ts)
+  if (cacheKey && !edgeMissed(c.req.raw)) {
     const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method);
     if (hit) return hit;
   }
 
   if (resolution.kind === 'feed') {
-    const body = collectionFeed(site, resolution.collection, siteOrigin(site), now);
-    return new Response(method === 'HEAD' ? null : body, {
+    const body = new TextEncoder().encode(await collectionFeed(site, resolution.collection, siteOrigin(site), now));
+    const response = new Response(method === 'HEAD' ? null : body, {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },
     });
+    if (!cacheKey || method !== 'GET') return response;
+    const { nonce } = c.var;
+    return storePageInCache(
+      caches.default,
+      new Request(cacheKey),
+      response,
+      nonce,
+      (p) => c.executionCtx.waitUntil(p),
+      () => true,
+      body,
+    );
   }
-  // the store's pages show the visitor's cart or order (they are never cached)
-  const route = await withStoreData(c, site, resolution.route, now);
+  // what the page shows of the site's records, then the store's pages the visitor's cart or order (never cached)
+  const route = await withStoreData(c, site, await withPageData(site, resolution.route, now), now);
   if (!cacheKey && route.store) headers.set('Cache-Control', 'private, no-store');
   const pageState = state(route);
   if (flashed) {

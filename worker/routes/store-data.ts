@@ -48,7 +48,7 @@ const CONTENT_PAGES = new Set(['PAGE', 'SPLASH_PAGE', 'CONTENT_COLLECTION', 'MAI
  * leaves the page to what this isolate read last (or the published counts): the cart refuses what is gone anyway.
  */
 async function readShownStock(c: Context<AppEnv>, site: SiteModel): Promise<void> {
-  const items = stockShownAt(site, requestUrl(c).pathname);
+  const items = await stockShownAt(site, requestUrl(c).pathname);
   if (!items) return;
   try {
     if (apiMode(c.env).kind === 'embedded') await readStock(c.env, site.website.id, items);

@@ -45,7 +45,7 @@ async function posted(c: Ctx): Promise<Posted | Response> {
   const site = c.var.site;
   const now = new Date();
   const url = requestUrl(c);
-  const resolution = resolve(site, url, now);
+  const resolution = await resolve(site, url, now);
   // a page locked for this visitor: its lock screen says so (GET)
   if (resolution.kind !== 'page' || (resolution.lock && !(await isUnlocked(c, resolution.lock))))
     return c.redirect(sameSitePath(url.pathname + url.search, '/'), 303);
@@ -114,7 +114,7 @@ storePagesApp.post(STORE_PAGES.cart, limit, requireSite(), (c) =>
     const done = (outcome: Outcome<unknown>) => ({ location: STORE_PAGES.cart, outcome });
     if (intent === 'add') {
       // §2: a gift card is bought on its own page, never in the cart
-      const product = visibleProduct(site, fields.productId ?? '', now)?.product;
+      const product = (await visibleProduct(site, fields.productId ?? '', now))?.product;
       if (product?.productType === PRODUCT_TYPES.GIFT_CARD) {
         const sku = product.variants.some((v) => v.sku === fields.sku) ? fields.sku! : (product.variants[0]?.sku ?? '');
         return { location: giftCardUrl(site.website.id, fields.productId!, sku), outcome: { value: null, setCookie: [] } };
@@ -203,7 +203,7 @@ storePagesApp.get(STORE_PAGES.gotoCheckout, requireSite(), async (c) => {
   if (hasCartCookies(c)) return c.redirect(STORE_PAGES.checkout, 303);
   const required = c.var.site;
   const now = new Date();
-  const resolution = resolve(required, new URL(STORE_PAGES.cart, c.req.url), now);
+  const resolution = await resolve(required, new URL(STORE_PAGES.cart, c.req.url), now);
   if (resolution.kind !== 'page' || (resolution.lock && !(await isUnlocked(c, resolution.lock)))) return c.redirect(STORE_PAGES.cart, 303);
   const route: Route = { ...resolution.route, store: { alert: GOTO_CHECKOUT_ALERT } };
   return sendPage(c, renderState(c, required, await withStoreData(c, required, route, now), now), NO_STORE());

@@ -1,11 +1,11 @@
 // Resolves a request URL on a site to a page type (§2 routes and URLs), a redirect, or a collection feed.
 import { COLLECTION_TYPES, PRODUCT_TYPES } from '../../shared/codes.ts';
 import type { PasswordHash } from '../../shared/snapshot/common.ts';
-import type { Collection } from '../../shared/snapshot/schema.ts';
 import { parseContentUrl } from '../../shared/urls.ts';
 import { visibleProduct } from '../site/catalog.ts';
 import type { Route } from '../kit/context.tsx';
-import type { Entry, SiteModel } from '../site/model.ts';
+import { andThen, type Maybe } from '../site/maybe.ts';
+import { NAVIGATION_PAGE_PREFIX, type CollectionMeta, type Entry, type SiteModel } from '../site/model.ts';
 
 /** What must be unlocked before the route renders: the site, a page or a collection (its items included). */
 export interface LockRequirement {
@@ -21,7 +21,7 @@ export interface LockRequirement {
 export type Resolution =
   | { kind: 'page'; route: Route; lock?: LockRequirement | undefined }
   | { kind: 'redirect'; location: string; status: 301 | 302 | 303 }
-  | { kind: 'feed'; collection: Collection; lock?: LockRequirement | undefined };
+  | { kind: 'feed'; collection: CollectionMeta; lock?: LockRequirement | undefined };
 
 const notFound = (): Route => ({ pageType: 'NOT_FOUND', status: 404 });
 
@@ -64,16 +64,22 @@ function entryRoute(site: SiteModel, entry: Entry, url: URL): Route {
 }
 
 /** The gift card a /checkout/giftcard URL names: this site's, visible, a gift card, and one of its amounts (§2). */
-function giftCardOf(site: SiteModel, q: URLSearchParams, now: Date): { productId: string; sku: string } | undefined {
+function giftCardOf(site: SiteModel, q: URLSearchParams, now: Date): Maybe<{ productId: string; sku: string } | undefined> {
   const productId = q.get('giftCardProductId') ?? '';
-  if (q.get('websiteId') !== site.website.id) return undefined;
-  const product = visibleProduct(site, productId, now)?.product;
-  if (product?.productType !== PRODUCT_TYPES.GIFT_CARD) return undefined;
-  const sku = q.get('sku') ?? product.variants[0]?.sku;
-  return sku && product.variants.some((v) => v.sku === sku) ? { productId, sku } : undefined;
+  if (q.get('websiteId') !== site.website.id || !productId) return undefined;
+  return andThen(visibleProduct(site, productId, now), (found) => {
+    const product = found?.product;
+    if (product?.productType !== PRODUCT_TYPES.GIFT_CARD) return undefined;
+    const sku = q.get('sku') ?? product.variants[0]?.sku;
+    return sku && product.variants.some((v) => v.sku === sku) ? { productId, sku } : undefined;
+  });
 }
 
-export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
+/**
+ * The route of a URL of the site. At once for every URL but an item's and a gift card's, which read the item's record
+ * (by its slug, or its id) first: the value itself or a promise of it.
+ */
+export function resolve(site: SiteModel, url: URL, now: Date): Maybe<Resolution> {
   const path = url.pathname;
   // one canonical form per page: no trailing slash, no repeated slashes
   if (path.length > 1 && (path.endsWith('/') || path.includes('//'))) {
@@ -97,8 +103,9 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
       return page({ pageType: 'CHECKOUT', status: 200 });
     case '/checkout/giftcard': {
       // §2: /checkout/giftcard?websiteId={id}&giftCardProductId={id}&sku={sku}, for a gift card of this site
-      const giftCard = giftCardOf(site, q, now);
-      return page(giftCard ? { pageType: 'CHECKOUT', status: 200, store: { giftCard } } : notFound());
+      return andThen(giftCardOf(site, q, now), (giftCard) =>
+        page(giftCard ? { pageType: 'CHECKOUT', status: 200, store: { giftCard } } : notFound()),
+      );
     }
     case '/commerce/order-confirmed':
       return page({ pageType: 'ORDER_CONFIRMED', status: 200 });
@@ -123,6 +130,11 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
   } catch {
     return page(notFound());
   }
+  // a navigation section too long for the site's menus, whole on a page of its own (SiteModel.navigation)
+  if (path.startsWith(NAVIGATION_PAGE_PREFIX) && segments.length === 2) {
+    const sectionPage = site.navigationPage(segments[1]!);
+    return page(sectionPage ? { pageType: 'PAGE', status: 200, page: sectionPage } : notFound());
+  }
   const entry = segments[0] ? site.byUrlId.get(segments[0]) : undefined;
   if (!entry) return page(notFound());
   const own = entryLock(site, entry);
@@ -133,10 +145,10 @@ export function resolve(site: SiteModel, url: URL, now: Date): Resolution {
   }
   if (segments.length === 2 && entry.kind === 'collection') {
     const { collection } = entry;
-    const item = collection.items.find((i) => i.urlId === segments[1]);
-    if (item && site.isVisible(item, now)) {
-      return page({ pageType: 'CONTENT_ITEM', status: 200, collection, item }, own);
-    }
+    // the item's record, found by its slug among what visitors see now
+    return andThen(site.itemByUrlId(collection, segments[1]!, now), (found) =>
+      found ? page({ pageType: 'CONTENT_ITEM', status: 200, collection, item: found.item, itemAt: found.at }, own) : page(notFound()),
+    );
   }
   return page(notFound());
 }

@@ -1,10 +1,12 @@
-// What the store sells, read from the published snapshot: a visible product's variant as an offer (price now, price
-// before a sale, the stock the owner published), and the store's rules (currency, shipping, tax, discount codes).
+// What the store sells, read from the published site (a product's item record, found by its id): a visible product's
+// variant as an offer (price now, price before a sale, the stock the owner published), and the store's rules (currency,
+// shipping, tax, discount codes).
 import type { CatalogVariant, StoreRules } from '../../shared/cart.ts';
 import { PRODUCT_TYPES } from '../../shared/codes.ts';
 import { variantLabel } from '../../shared/pricing.ts';
-import type { Collection, Item, Product } from '../../shared/snapshot/schema.ts';
-import type { SiteModel } from './model.ts';
+import type { Item, Product } from '../../shared/snapshot/schema.ts';
+import { andThen, type Maybe } from './maybe.ts';
+import type { CollectionMeta, SiteModel } from './model.ts';
 
 /** A digital product has no variants: it is bought under this SKU. */
 export const DIGITAL_SKU = 'digital';
@@ -21,37 +23,25 @@ export interface Offer extends Omit<CatalogVariant, 'available'> {
 
 interface Located {
   item: Item;
-  collection: Collection;
+  collection: CollectionMeta;
   product: Product;
 }
 
-/** Products by item id, built once per parsed snapshot. */
-const byModel = new WeakMap<SiteModel, Map<string, Located>>();
-
-function products(site: SiteModel): Map<string, Located> {
-  let map = byModel.get(site);
-  if (!map) {
-    map = new Map();
-    for (const collection of site.snapshot.collections) {
-      for (const item of collection.items) if (item.product) map.set(item.id, { item, collection, product: item.product });
-    }
-    byModel.set(site, map);
-  }
-  return map;
-}
-
-/** A product a visitor can see now (published, or scheduled and due), with its collection. */
-export function visibleProduct(site: SiteModel, productId: string, now: Date): Located | undefined {
-  const found = products(site).get(productId);
-  return found && site.isVisible(found.item, now) ? found : undefined;
+/** A product a visitor can see now (published, or scheduled and due), with its collection: its item record, by id. */
+export function visibleProduct(site: SiteModel, productId: string, now: Date): Maybe<Located | undefined> {
+  return andThen(site.itemById(productId, now), (found) =>
+    found?.item.product ? { item: found.item, collection: found.collection, product: found.item.product } : undefined,
+  );
 }
 
 export const stockKey = (productId: string, sku: string) => `${productId}:${sku}`;
 
 /** A visible product's variant as it is offered now; undefined for an unknown or hidden product or SKU. */
-export function offer(site: SiteModel, productId: string, sku: string, now: Date): Offer | undefined {
-  const found = visibleProduct(site, productId, now);
-  if (!found) return undefined;
+export function offer(site: SiteModel, productId: string, sku: string, now: Date): Maybe<Offer | undefined> {
+  return andThen(visibleProduct(site, productId, now), (found) => found && offerOf(site, found, productId, sku));
+}
+
+function offerOf(site: SiteModel, found: Located, productId: string, sku: string): Offer | undefined {
   const { item, collection, product } = found;
   const image = product.images[0] ?? item.assetImage ?? null;
   const base = {

@@ -1,12 +1,7 @@
-// A collection's feed: the entries of its newest visible items. The site serves them as RSS 2.0 (/{urlId}?format=rss),
-// and an RSS block of the same site reads them as they are, in-process.
-import { cutText, plainText } from '../../shared/plain-text.ts';
-import type { Collection } from '../../shared/snapshot/schema.ts';
-import type { SiteModel } from './model.ts';
-
-const FEED_ITEMS = 20;
-/** an entry without an excerpt is described by the start of its body */
-const FEED_DESCRIPTION_MAX = 400;
+// A collection's feed: the entries of its newest visible items, worked out at publish (its feed record). The site serves
+// them as RSS 2.0 (/{urlId}?format=rss, cached like pages), and an RSS block of the same site reads them in-process.
+import { andThen, type Maybe } from './maybe.ts';
+import type { CollectionMeta, SiteModel } from './model.ts';
 
 /** One entry of a feed: an item of this site's collection, or an entry read from a feed elsewhere. */
 export interface FeedEntry {
@@ -24,21 +19,18 @@ export interface FeedEntry {
   categories?: readonly string[] | undefined;
 }
 
-/** The newest visible items of a collection as feed entries, their links on `origin`. */
-export function collectionEntries(site: SiteModel, collection: Collection, origin: string, now: Date): FeedEntry[] {
-  return site
-    .visibleItems(collection, now)
-    .slice()
-    .sort((a, b) => Date.parse(b.publishOn) - Date.parse(a.publishOn))
-    .slice(0, FEED_ITEMS)
-    .map((item) => ({
-      title: item.title,
-      link: origin + site.itemUrl(collection, item),
-      date: new Date(item.publishOn).toISOString(),
-      description: item.excerpt ? plainText(item.excerpt) : cutText(site.blocks.layoutText(item.body), FEED_DESCRIPTION_MAX),
-      author: item.author?.displayName,
-      categories: item.categories,
-    }));
+/** The newest visible items of a collection as feed entries, their links on `origin` (read from its feed record). */
+export function collectionEntries(site: SiteModel, collection: CollectionMeta, origin: string, now: Date): Maybe<FeedEntry[]> {
+  return andThen(site.feed(collection, now), (entries) =>
+    entries.map((entry) => ({
+      title: entry.title,
+      link: origin + entry.path,
+      date: entry.date,
+      description: entry.description,
+      author: entry.author,
+      categories: entry.categories,
+    })),
+  );
 }
 
 function xml(text: string): string {
@@ -60,12 +52,14 @@ function itemXml(entry: FeedEntry): string {
 }
 
 /** The RSS 2.0 document of a collection (/{urlId}?format=rss): the same entries an RSS block of this site lists. */
-export function collectionFeed(site: SiteModel, collection: Collection, origin: string, now: Date): string {
+export function collectionFeed(site: SiteModel, collection: CollectionMeta, origin: string, now: Date): Maybe<string> {
   const link = origin + site.entryUrl({ kind: 'collection', collection });
-  const items = collectionEntries(site, collection, origin, now).map(itemXml);
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>${xml(
-    `${collection.title} — ${site.website.title}`,
-  )}</title><link>${xml(link)}</link><description>${xml(collection.description ?? site.website.description ?? '')}</description><language>${xml(
-    site.website.language,
-  )}</language>${items.join('')}</channel></rss>`;
+  return andThen(collectionEntries(site, collection, origin, now), (entries) => {
+    const items = entries.map(itemXml);
+    return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>${xml(
+      `${collection.title} — ${site.website.title}`,
+    )}</title><link>${xml(link)}</link><description>${xml(collection.description ?? site.website.description ?? '')}</description><language>${xml(
+      site.website.language,
+    )}</language>${items.join('')}</channel></rss>`;
+  });
 }

@@ -1,4 +1,9 @@
-// Server-side search over a site's pages and visible items (§2 /search): every word must match; titles rank first.
+// Server-side search over a site's pages and visible items (§2 /search), from the index built at publish
+// (shared/snapshot/split.ts): each query word reads the term shard of its prefix, every word must match the start of a
+// word of the page (its title, text, tags or categories), words in the title rank first, then the newest. A search reads
+// the shards of its words and the docs records of the results it shows, never the whole site.
+import { DOCS_PER_CHUNK, searchTerms, type SearchDoc, type SearchRecord } from '../../shared/snapshot/records.ts';
+import { all, andThen, type Maybe } from './maybe.ts';
 import type { SiteModel } from './model.ts';
 
 export interface SearchHit {
@@ -13,20 +18,15 @@ export interface SearchHit {
 
 export const MAX_SEARCH_RESULTS = 50;
 const SNIPPET_RADIUS = 110;
+const MAX_QUERY_WORDS = 10;
 
 export function searchWords(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 0),
-    ),
-  ].slice(0, 10);
+  return [...new Set(searchTerms(query))].slice(0, MAX_QUERY_WORDS);
 }
 
-/** The excerpt of `text` (lower-cased: `lower`) around the first of the words it holds. */
-function snippetAround(text: string, lower: string, words: string[]): string {
+/** The excerpt of `text` around the first of the words it holds. */
+function snippetAround(text: string, words: string[]): string {
+  const lower = text.toLowerCase();
   let at = -1;
   for (const w of words) {
     const i = lower.indexOf(w);
@@ -38,27 +38,87 @@ function snippetAround(text: string, lower: string, words: string[]): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-export function searchSite(site: SiteModel, query: string, now: Date): SearchHit[] {
+/**
+ * The shards a word's matches lie in: the terms that start with it are in the shard of its longest listed prefix and in
+ * every shard whose prefix starts with it (a shard too large at publish was split by the next letter). A word of one
+ * letter matches that word alone.
+ */
+function shardsOf(index: SearchRecord, word: string): string[] {
+  if (word.length === 1) return index.shards[word] ? [index.shards[word]] : [];
+  const keys = new Set<string>();
+  for (const [prefix, key] of Object.entries(index.shards)) if (word.startsWith(prefix) || prefix.startsWith(word)) keys.add(key);
+  return [...keys];
+}
+
+/** For each document that has a word starting with `word`: 2 if one is in its title, else 1. */
+function matches(index: SearchRecord, site: SiteModel, word: string): Maybe<Map<number, number>> {
+  return andThen(all(shardsOf(index, word).map((key) => site.read(key, 'terms'))), (shards) => {
+    const found = new Map<number, number>();
+    for (const shard of shards) {
+      for (const [term, postings] of Object.entries(shard.terms)) {
+        if (word.length === 1 ? term !== word : !term.startsWith(word)) continue;
+        for (const posting of postings) {
+          const doc = posting >> 1;
+          const inTitle = posting & 1 ? 2 : 1;
+          if ((found.get(doc) ?? 0) < inTitle) found.set(doc, inTitle);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** The best results: every word matching, 10 points per word in the title and 1 elsewhere, then the newest first. */
+export function searchSite(site: SiteModel, query: string, now: Date): Maybe<SearchHit[]> {
   const words = searchWords(query);
   if (!words.length) return [];
-  const scored: { score: number; hit: SearchHit }[] = [];
-  for (const doc of site.searchDocuments(now)) {
-    if (!words.every((w) => doc.haystack.includes(w))) continue;
-    const score = words.reduce((s, w) => s + (doc.lowerTitle.includes(w) ? 10 : 1), 0) + doc.publishTime / 1e13;
-    scored.push({
-      score,
-      hit: {
-        url: doc.url,
-        title: doc.title,
-        collectionTitle: doc.collectionTitle,
-        publishOn: doc.publishOn,
-        snippet: snippetAround(doc.text, doc.lowerText, words),
-        words,
-      },
-    });
-  }
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_SEARCH_RESULTS)
-    .map((s) => s.hit);
+  return andThen(site.searchIndex(now), (index) =>
+    andThen(all(words.map((w) => matches(index, site, w))), (perWord) => {
+      const hidden = new Set(index.hidden);
+      // the rarest word first: every other word is looked up only for its documents
+      perWord.sort((a, b) => a.size - b.size);
+      const [rarest, ...others] = perWord;
+      const scored: { doc: number; score: number }[] = [];
+      for (const [doc, first] of rarest!) {
+        if (hidden.has(doc)) continue;
+        let score = first === 2 ? 10 : 1;
+        let all = true;
+        for (const other of others) {
+          const m = other.get(doc);
+          if (!m) {
+            all = false;
+            break;
+          }
+          score += m === 2 ? 10 : 1;
+        }
+        if (all) scored.push({ doc, score });
+      }
+      const best = scored.sort((a, b) => b.score - a.score || b.doc - a.doc).slice(0, MAX_SEARCH_RESULTS);
+      const per = DOCS_PER_CHUNK;
+      const chunks = new Map<number, Maybe<SearchDoc[]>>();
+      for (const { doc } of best) {
+        const c = Math.floor(doc / per);
+        if (!chunks.has(c))
+          chunks.set(
+            c,
+            andThen(site.read(index.docChunks[c]!, 'docs'), (r) => r.docs),
+          );
+      }
+      const order = [...chunks.keys()];
+      return andThen(all(order.map((c) => chunks.get(c)!)), (read) => {
+        const byChunk = new Map(order.map((c, i) => [c, read[i]!]));
+        return best.map(({ doc }): SearchHit => {
+          const d = byChunk.get(Math.floor(doc / per))![doc % per]!;
+          return {
+            url: d.url,
+            title: d.title,
+            collectionTitle: d.collectionTitle,
+            publishOn: d.publishOn,
+            snippet: snippetAround(d.text, words),
+            words,
+          };
+        });
+      });
+    }),
+  );
 }

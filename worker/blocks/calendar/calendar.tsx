@@ -1,8 +1,9 @@
-// The calendar block: a collection's events on a month grid, with an agenda list for narrow screens.
+// The calendar block: a collection's events on a month grid, with an agenda list for narrow screens. The events are
+// the collection's events record (made at publish: its visible items with event details, by start date).
 import { dateFormatter } from '../../../shared/date-format.ts';
-import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
-import { useRender } from '../../kit/context.tsx';
+import { useAsync, useRender } from '../../kit/context.tsx';
+import type { CollectionMeta, ItemSummary } from '../../site/model.ts';
 import type { BlockProps } from '../define.ts';
 import { compactClass } from '../parts/media.ts';
 import type { CalendarData } from './schema.ts';
@@ -12,7 +13,7 @@ const AGENDA_LIMIT = 8;
 
 const DAY_MS = 86_400_000;
 
-type EventItem = Item & { event: NonNullable<Item['event']> };
+type EventItem = ItemSummary & { event: NonNullable<ItemSummary['event']> };
 
 interface CalendarDay {
   /** yyyy-mm-dd in the site's time zone */
@@ -25,13 +26,10 @@ interface CalendarDay {
 export function CalendarBlock({ data, block }: BlockProps<CalendarData>) {
   const { site, now } = useRender();
   const collection = site.collection(data.collectionId);
+  const events = useAsync(`events:${data.collectionId}`, () => (collection ? site.events(collection, now) : [])) as EventItem[];
   if (!collection) return null;
   const { language, timeZone } = site.website;
   const dayOf = dayInZone(timeZone);
-  const events = site
-    .visibleItems(collection, now)
-    .filter((i): i is EventItem => !!i.event)
-    .sort((a, b) => Date.parse(a.event.startDate) - Date.parse(b.event.startDate));
 
   const today = dayOf(now);
   const upcoming = events.filter((e) => Date.parse(e.event.endDate) >= now.getTime());
@@ -154,7 +152,7 @@ function AgendaEntry({
   timeLabel,
 }: {
   event: EventItem;
-  collection: Collection;
+  collection: CollectionMeta;
   dateLabel: string;
   timeLabel: string;
 }) {

@@ -10,15 +10,16 @@ type CollectionLinkData = z.output<typeof schema>;
 
 /** A card that links to a collection, with its description and how many items it holds. */
 function CollectionLinkBlock({ data }: BlockProps<CollectionLinkData>) {
-  const view = useCollection(data.collectionId);
+  // its size only: no entry of its list is read
+  const view = useCollection(data.collectionId, 0);
   if (!view) return null;
-  const { collection, items, url } = view;
+  const { collection, total, url } = view;
   const description = excerptText(collection.description, 240);
   return (
     <a className="cb-card cb-card-link" href={url}>
       <span className="cb-card-title">{collection.title}</span>
       {description && <span className="cb-card-text">{description}</span>}
-      <span className="cb-card-meta">{countLabel(items.length, 'item')}</span>
+      <span className="cb-card-meta">{countLabel(total, 'item')}</span>
     </a>
   );
 }

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
 import { commentsLink } from '../../kit/comments.tsx';
-import { siteOrigin, useRender } from '../../kit/context.tsx';
+import { siteOrigin, useAsync, useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
@@ -15,10 +15,10 @@ type CommentsData = z.output<typeof schema>;
 function CommentsBlock({ data }: BlockProps<CommentsData>) {
   const { site, now } = useRender();
   const { commentsEnabled, commentServiceShortname } = site.settings;
-  if (!commentsEnabled) return null;
-  const collection = site.collection(data.collectionId);
-  const item = collection?.items.find((i) => i.id === data.itemId);
-  if (!collection || !item || !site.isVisible(item, now)) return null;
+  // the item's record, by its id, among what visitors see now
+  const found = useAsync(`comments:${data.itemId}`, () => (commentsEnabled ? site.itemById(data.itemId, now) : undefined));
+  if (!commentsEnabled || !found || found.collection.id !== data.collectionId) return null;
+  const { collection, item } = found;
   const link = commentsLink(site, siteOrigin(site), site.itemUrl(collection, item), item);
   return (
     <p className="cb-comments" data-comment-service={commentServiceShortname || undefined}>

@@ -2,17 +2,13 @@
 import { plainText } from '../../../shared/plain-text.ts';
 import { COLLECTION_TYPES } from '../../../shared/codes.ts';
 import { autoplayDelayMs, galleryKind, isNavigable, loopsByDefault } from '../../../shared/gallery/navigation.ts';
-import type { Item } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { isExternalLink } from '../../../shared/urls.ts';
-import { embedType } from '../../../shared/video/embed.ts';
-import { useAboveFold, useRender } from '../../kit/context.tsx';
+import { useAboveFold, useAsync, useRender } from '../../kit/context.tsx';
+import { andThen } from '../../site/maybe.ts';
 import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
-import { tidyEmbedHtml } from '../parts/embed.ts';
 import { blockImageSizes, compactClass, fullSizeUrl, parseAspectRatio } from '../parts/media.ts';
-import videoBlock from '../video/index.ts';
-import { schema as videoSchema } from '../video/schema.ts';
 import { galleryIsland, type GallerySlide, type GalleryProps } from './gallery.view.tsx';
 import type { GalleryData } from './schema.ts';
 
@@ -38,18 +34,25 @@ const DEFAULT_GUTTER: Record<Design, string> = {
   list: '0px',
 };
 
+/** Slides a gallery shows at most: the first of its collection (a user-ordered collection holds at most 250 items). */
+export const GALLERY_SLIDES = 250;
+
 export function GalleryBlock({ data, block }: BlockProps<GalleryData>) {
   const { site, now, url } = useRender();
   const aboveFold = useAboveFold();
   const collection = site.collection(data.collectionId);
+  // the first items of the collection's list (only the chunks that hold them are read)
+  const items = useAsync(`gallery:${data.collectionId}`, () =>
+    collection ? andThen(site.listSlice(collection, null, 0, GALLERY_SLIDES, now), (slice) => slice.items) : [],
+  );
   if (!collection) return null;
   const isVideo = collection.type === COLLECTION_TYPES.SLIDE_VIDEO;
   const fullUrl = site.entryUrl({ kind: 'collection', collection });
-  const slides: GallerySlide[] = site
-    .visibleItems(collection, now)
+  const slides: GallerySlide[] = items
     .filter((item) => item.assetImage)
     .map((item) => {
-      const video = isVideo ? itemVideo(item) : undefined;
+      // the first video of the item's body, found at publish (worker/blocks/indexes.ts)
+      const video = isVideo ? item.video : undefined;
       const clickThrough =
         !video && item.sourceUrl ? { href: item.sourceUrl, external: isExternalLink(item.sourceUrl, url.host) } : undefined;
       return {
@@ -121,18 +124,6 @@ export function GalleryBlock({ data, block }: BlockProps<GalleryData>) {
   // moving galleries come alive as they near the screen (at once above the fold); laid-out ones only for a lightbox
   const when = aboveFold ? 'load' : isNavigable(kind) || data.lightbox ? 'visible' : 'interaction';
   return <Island island={galleryIsland} props={props} when={when} />;
-}
-
-/** The video of a video slide: the first video block of the item's body, as its embed. */
-function itemVideo(item: Item): { html: string; providerName: string } | undefined {
-  for (const block of item.body?.blocks ?? []) {
-    if (block.type !== videoBlock.code) continue;
-    const parsed = videoSchema.safeParse(block.data);
-    if (parsed.success && embedType(parsed.data.html) !== 'invalid') {
-      return { html: tidyEmbedHtml(parsed.data.html, parsed.data.title), providerName: parsed.data.providerName };
-    }
-  }
-  return undefined;
 }
 
 /** The crop ratio: imageAspectRatio when it is a number, else aspectRatio, else the design's own default. */

@@ -2,7 +2,8 @@
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
-import { useRender } from '../../kit/context.tsx';
+import { useAsync, useRender } from '../../kit/context.tsx';
+import { all, andThen } from '../../site/maybe.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { collectionView, countLabel, PostList, type CollectionView } from '../parts/collection.tsx';
 import { BlockHeading, EmptyNote } from '../parts/elements.tsx';
@@ -12,18 +13,17 @@ const schema = z.object({ collectionIds: z.array(id).min(1).max(50) });
 type IndexData = z.output<typeof schema>;
 
 function IndexSection({ view }: { view: CollectionView }) {
-  const { collection, items, url } = view;
-  const shown = items.slice(0, collection.itemsPerPage);
+  const { collection, items: shown, total, url } = view;
   return (
     <section className="cb-index-section">
       <BlockHeading href={url} level={3}>
         {collection.title}
       </BlockHeading>
       {shown.length === 0 ? <EmptyNote /> : <PostList collection={collection} items={shown} showThumbnail className="cb-posts-index" />}
-      {items.length > shown.length && (
+      {total > shown.length && (
         <p className="cb-more">
           <a href={url}>
-            View all {countLabel(items.length, 'item')}
+            View all {countLabel(total, 'item')}
             <VisuallyHidden> in {collection.title}</VisuallyHidden>
           </a>
         </p>
@@ -33,9 +33,14 @@ function IndexSection({ view }: { view: CollectionView }) {
 }
 
 /** The index: one section per referenced collection, each listing its items. */
-function IndexBlock({ data }: BlockProps<IndexData>) {
+function IndexBlock({ data, block }: BlockProps<IndexData>) {
   const { site, now } = useRender();
-  const views = data.collectionIds.map((id) => collectionView(site, now, id)).filter((v): v is CollectionView => v !== null);
+  // each collection's first page of items (only the chunks that hold them are read)
+  const views = useAsync(`index:${block.id}`, () =>
+    andThen(all(data.collectionIds.map((id) => collectionView(site, now, id, site.collection(id)?.itemsPerPage ?? 0))), (found) =>
+      found.filter((v): v is CollectionView => v !== null),
+    ),
+  );
   if (views.length === 0) return null;
   return (
     <div className={views.length > 1 ? 'cb-index cb-index-multi' : 'cb-index'}>

@@ -10,10 +10,9 @@ const schema = collectionRef.extend({ limit: z.number().int().min(1).max(50).def
 type JournalData = z.output<typeof schema>;
 
 function JournalBlock({ data }: BlockProps<JournalData>) {
-  const view = useCollection(data.collectionId);
+  const view = useCollection(data.collectionId, data.limit);
   if (!view) return null;
-  const { collection, items, url } = view;
-  const shown = items.slice(0, data.limit);
+  const { collection, items: shown, total, url } = view;
   return (
     <section className="cb-journal">
       <BlockHeading href={url}>{collection.title}</BlockHeading>
@@ -22,10 +21,10 @@ function JournalBlock({ data }: BlockProps<JournalData>) {
       ) : (
         <PostList collection={collection} items={shown} showExcerpt showThumbnail className="cb-posts-rich" />
       )}
-      {items.length > shown.length && (
+      {total > shown.length && (
         <p className="cb-more">
           <a href={url}>
-            View all {countLabel(items.length)}
+            View all {countLabel(total)}
             <VisuallyHidden> in {collection.title}</VisuallyHidden>
           </a>
         </p>

@@ -1,4 +1,6 @@
-// The navigation block: one named navigation section of the site as a list of links, folders nested.
+// The navigation block: one named navigation section of the site as a list of links, folders nested. A section longer
+// than the site's menus show (SiteModel.navigation: NAVIGATION_LINKS_SHOWN links) ends in "More", a link to the
+// section's own page, where this block draws it whole.
 import type { NavigationItem } from '../../../shared/snapshot/schema.ts';
 import { useRender } from '../../kit/context.tsx';
 import { Link } from '../../kit/ui.tsx';
@@ -86,8 +88,10 @@ function NavItems({ items, orientation, depth }: { items: NavigationItem[]; orie
 }
 
 export function NavigationBlock({ data }: BlockProps<NavigationData>) {
-  const { site } = useRender();
-  const items = site.navigation(data.section);
+  const { site, route } = useRender();
+  // whole on the section's own page (worker/routing/resolve.ts), cut short with a "More" link everywhere else
+  const whole = !!route.page && route.page.urlId === site.navigationPage(data.section)?.urlId;
+  const items = whole ? site.fullNavigation(data.section) : site.navigation(data.section);
   if (items.length === 0) return null;
   return (
     <nav className={`cb-nav cb-nav-${data.orientation}`} aria-label={sectionLabel(data.section)}>

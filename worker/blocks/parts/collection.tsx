@@ -1,33 +1,43 @@
-// Reading a referenced collection's visible items, and the post list the journal, index and grouped blocks draw.
+// Reading a referenced collection's visible items (the first ones, and how many there are), and the post list the
+// journal, index and grouped blocks draw. Only the chunks of the collection's list that hold the items asked for are read.
 import { excerptText } from '../../../shared/plain-text.ts';
-import type { Collection, Item } from '../../../shared/snapshot/schema.ts';
 import { Img } from '../../../shared/ui/img.tsx';
-import { useRender } from '../../kit/context.tsx';
-import type { SiteModel } from '../../site/model.ts';
+import { useAsync, useRender } from '../../kit/context.tsx';
+import { andThen, type Maybe } from '../../site/maybe.ts';
+import type { CollectionMeta, ItemSummary, SiteModel } from '../../site/model.ts';
 import { DateText } from './elements.tsx';
 
 export interface CollectionView {
-  collection: Collection;
-  items: readonly Item[];
+  collection: CollectionMeta;
+  /** the first visible items, as many as were asked for (newest first, or as the owner ordered them) */
+  items: readonly ItemSummary[];
+  /** how many items visitors can see */
+  total: number;
   /** the collection's own URL (its list page) */
   url: string;
 }
 
-/** A referenced collection with the items visitors may see now; null when the reference no longer resolves. */
-export function collectionView(site: SiteModel, now: Date, id: string): CollectionView | null {
+/** A referenced collection with its first `count` visible items; null when the reference no longer resolves. */
+export function collectionView(site: SiteModel, now: Date, id: string, count: number): Maybe<CollectionView | null> {
   const collection = site.collection(id);
   if (!collection) return null;
-  return { collection, items: site.visibleItems(collection, now), url: site.entryUrl({ kind: 'collection', collection }) };
+  return andThen(site.listSlice(collection, null, 0, count, now), ({ total, items }) => ({
+    collection,
+    items,
+    total,
+    url: site.entryUrl({ kind: 'collection', collection }),
+  }));
 }
 
-export function useCollection(id: string): CollectionView | null {
+/** collectionView for a block, read once per request (at once when this isolate holds the records). */
+export function useCollection(id: string, count: number): CollectionView | null {
   const { site, now } = useRender();
-  return collectionView(site, now, id);
+  return useAsync(`collection:${id}:${count}`, () => collectionView(site, now, id, count));
 }
 
 export interface PostListProps {
-  collection: Collection;
-  items: readonly Item[];
+  collection: CollectionMeta;
+  items: readonly ItemSummary[];
   showDate?: boolean;
   showExcerpt?: boolean;
   showThumbnail?: boolean;

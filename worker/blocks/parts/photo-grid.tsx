@@ -1,5 +1,5 @@
 // The grid of a synchronized photo collection (Instagram, the photo-community and photo-sharing services).
-import type { Item } from '../../../shared/snapshot/schema.ts';
+import type { ItemSummary } from '../../site/model.ts';
 import { Img } from '../../../shared/ui/img.tsx';
 import { useRender } from '../../kit/context.tsx';
 import { Link } from '../../kit/ui.tsx';
@@ -8,11 +8,12 @@ import { BlockHeading, EmptyNote, NewWindowHint } from './elements.tsx';
 
 export function PhotoGrid({ collectionId, service }: { collectionId: string; service: string }) {
   const { site } = useRender();
-  const view = useCollection(collectionId);
+  // a page's worth, and as many again for entries without a photograph
+  const view = useCollection(collectionId, 2 * (site.collection(collectionId)?.itemsPerPage ?? 0));
   if (!view) return null;
   const { collection, items, url } = view;
   const photos = items
-    .filter((i): i is Item & { assetImage: NonNullable<Item['assetImage']> } => !!i.assetImage)
+    .filter((i): i is ItemSummary & { assetImage: NonNullable<ItemSummary['assetImage']> } => !!i.assetImage)
     .slice(0, collection.itemsPerPage);
   return (
     <section className="cb-photos" data-service={service}>

@@ -79,6 +79,8 @@ ${IN_BLOCK} .cb-group-heading a{color:var(--text);text-decoration:none;min-width
 ${IN_BLOCK} .cb-group-heading a:hover{color:var(--accent);text-decoration:underline}
 ${IN_BLOCK} .cb-group-count{flex:none;font-size:.75rem;font-weight:600;color:var(--muted);background:var(--surface);border:1px solid var(--border);border-radius:99px;padding:.05em .6em;white-space:nowrap}
 ${IN_BLOCK} .cb-group .cb-more{margin-top:.6rem;font-size:.88rem}
+${IN_BLOCK} .cb-group-months{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.35rem 1rem;font-size:.92rem}
+${IN_BLOCK} .cb-group-months a{color:var(--text)}
 ${IN_BLOCK} .cb-photo-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,140px),1fr));gap:6px}
 ${IN_BLOCK} .cb-photo-link{display:block;aspect-ratio:1;overflow:hidden;border-radius:var(--radius);background:var(--surface)}
 ${IN_BLOCK} .cb-photo-img{width:100%;height:100%;object-fit:cover;transition:transform .4s ease,opacity .2s}

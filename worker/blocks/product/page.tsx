@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { plainText } from '../../../shared/plain-text.ts';
 import { priceDisplay } from '../../../shared/pricing.ts';
-import type { Collection, Item, Product } from '../../../shared/snapshot/schema.ts';
+import type { Item, Product } from '../../../shared/snapshot/schema.ts';
+import type { CollectionMeta, ItemSummary } from '../../site/model.ts';
 import { useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import { productGalleryIsland } from './product-gallery.view.tsx';
@@ -47,7 +48,7 @@ export function ProductPage({
   product,
   children,
 }: {
-  collection: Collection;
+  collection: CollectionMeta;
   item: Item;
   product: Product;
   children?: ReactNode;
@@ -79,7 +80,7 @@ export function ProductPage({
 }
 
 /** A products collection's cards, each with its Quick View (§2). */
-export function ProductListing({ collection, items }: { collection: Collection; items: readonly Item[] }) {
+export function ProductListing({ collection, items }: { collection: CollectionMeta; items: readonly ItemSummary[] }) {
   const { site } = useRender();
   const currency = site.settings.storeSettings.selectedCurrency;
   const cards: ProductCard[] = items.flatMap((item) => {

@@ -1,10 +1,10 @@
 // The product block: one store item with its images, title and purchase panel (§3: price, variants, Add To Cart); the
 // panel is an island (purchase.view.tsx), the rest is plain HTML.
 import { plainText } from '../../../shared/plain-text.ts';
-import type { Item } from '../../../shared/snapshot/schema.ts';
+import type { ItemSummary } from '../../site/model.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { Img } from '../../../shared/ui/img.tsx';
-import { useAboveFold, useRender } from '../../kit/context.tsx';
+import { useAboveFold, useAsync, useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { blockImageSizes } from '../parts/media.ts';
@@ -15,10 +15,11 @@ import type { ProductData } from './schema.ts';
 export function ProductBlock({ data, block }: BlockProps<ProductData>) {
   const { site, now } = useRender();
   const aboveFold = useAboveFold();
-  const collection = site.collection(data.collectionId);
-  const item = collection?.items.find((i) => i.id === data.itemId);
-  if (!collection || !item?.product || !site.isVisible(item, now)) return null;
-  const product = item.product;
+  // the product's item record, by its id, among what visitors see now
+  const found = useAsync(`product:${data.itemId}`, () => site.itemById(data.itemId, now));
+  if (!found || found.collection.id !== data.collectionId || !found.item.product) return null;
+  const { collection, item } = found;
+  const product = found.item.product;
   const url = site.itemUrl(collection, item);
   const images = productImages(item);
   const wide = block.span >= 8;
@@ -74,7 +75,7 @@ export function ProductBlock({ data, block }: BlockProps<ProductData>) {
 }
 
 /** The images of a product: its own, else the item's thumbnail. */
-export function productImages(item: Item): NonNullable<Item['assetImage']>[] {
+export function productImages(item: ItemSummary): NonNullable<ItemSummary['assetImage']>[] {
   if (item.product?.images.length) return item.product.images;
   return item.assetImage ? [item.assetImage] : [];
 }

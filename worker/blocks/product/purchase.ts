@@ -6,7 +6,8 @@
 import { MAX_LINE_QUANTITY } from '../../../shared/cart.ts';
 import { PRODUCT_TYPES } from '../../../shared/codes.ts';
 import { priceDisplay, variantLabel } from '../../../shared/pricing.ts';
-import type { Item, Product } from '../../../shared/snapshot/schema.ts';
+import type { Product } from '../../../shared/snapshot/schema.ts';
+import type { ItemSummary } from '../../site/model.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
 import { DIGITAL_SKU, stockKey } from '../../site/catalog.ts';
 import { knownLeft } from '../../site/live-stock.ts';
@@ -24,7 +25,7 @@ const counted = (product: Product) => product.productType === PRODUCT_TYPES.PHYS
 
 export function purchaseProps(
   site: SiteModel,
-  item: Item,
+  item: ItemSummary,
   product: Product,
   options: {
     idBase: string;

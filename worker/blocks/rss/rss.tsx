@@ -1,6 +1,8 @@
 // The RSS block: lists the entries of an RSS or Atom feed. A remote feed is fetched while the page streams (behind the
-// block's Suspense); a feed of this site ('/journal?format=rss') is built in-process at once, so nothing waits.
-import { siteOrigin, useAsync, useRender } from '../../kit/context.tsx';
+// block's Suspense); a feed of this site ('/journal?format=rss') is read in-process from its feed record, so nothing
+// waits on the network.
+import { useAsync, useRender } from '../../kit/context.tsx';
+import { recordRead, andThen } from '../../site/maybe.ts';
 import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { DateText } from '../parts/elements.tsx';
@@ -17,22 +19,23 @@ const FEED_MAX_CHARS = 2_000_000;
 type FeedResult = { ok: true; entries: ShownEntry[] } | { ok: false };
 
 export function RssBlock({ data, block }: BlockProps<RssData>) {
-  const { fetch, ownFeed, reportError, site, now } = useRender();
+  const { fetch, ownFeed, reportError } = useRender();
   const key = `rss:${block.id}`;
   const result = useAsync<FeedResult>(key, () => {
     if (!data.feedUrl.startsWith('/')) return remoteFeed();
-    try {
-      // the same for every request of this version and origin (the entries' links carry it): built once per isolate
-      const feed = new URL(data.feedUrl, siteOrigin(site)).href;
-      const entries = site.derived(`rss:${feed}|${data.limit}`, now, () => {
-        const own = ownFeed(data.feedUrl);
-        if (own === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
-        return shownEntries(own, data.limit);
-      });
-      return { ok: true, entries };
-    } catch (error) {
+    const failed = (error: unknown): FeedResult => {
       reportError(key, error);
       return { ok: false };
+    };
+    try {
+      // a feed of this site: its feed record, read in-process (at once when this isolate holds it)
+      const own = andThen(ownFeed(data.feedUrl), (entries): FeedResult => {
+        if (entries === null) throw new Error(`${data.feedUrl} is not a collection feed of this site`);
+        return { ok: true, entries: shownEntries(entries, data.limit) };
+      });
+      return own instanceof Promise ? recordRead(own.catch(failed)) : own;
+    } catch (error) {
+      return failed(error);
     }
   });
   async function remoteFeed(): Promise<FeedResult> {

@@ -1,7 +1,9 @@
 // The summary blocks (v1 and v2): a collection's latest items as a wall, carousel, list or grid, gathered behind Suspense (§3).
 import { plainText } from '../../../shared/plain-text.ts';
 import { BLOCK_LAYOUTS, COLLECTION_TYPES } from '../../../shared/codes.ts';
-import type { Block, Item } from '../../../shared/snapshot/schema.ts';
+import type { Block } from '../../../shared/snapshot/schema.ts';
+import { andThen } from '../../site/maybe.ts';
+import type { ItemSummary } from '../../site/model.ts';
 import { priceDisplay } from '../../../shared/pricing.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { useAboveFold, useAsync, useRender } from '../../kit/context.tsx';
@@ -23,9 +25,12 @@ const LAYOUT_DESIGNS: Record<number, SummaryDesign> = {
 const THUMB_SHARE: Record<SummaryDesign, number> = { wall: 1 / 3, carousel: 1 / 3, list: 0.4, grid: 1 / 3 };
 
 interface SummaryEntry {
-  item: Item;
+  item: ItemSummary;
   url: string;
 }
+
+/** Entries read for a summary filtered by both a tag and a category: the tag's, then those of the category among them. */
+const BOTH_FILTERS_READ = 250;
 
 export function SummaryBlock({ data, block }: BlockProps<SummaryData>) {
   return <Summary data={data} block={block} />;
@@ -36,15 +41,19 @@ export function Summary({ data, block }: { data: SummaryData & { design?: Summar
   const aboveFold = useAboveFold();
   const formatDate = useDateFormat();
   const collection = site.collection(data.collectionId);
-  // Gathered from memory, so nothing suspends; a remote collection's loader would return a promise and stream in.
+  // The first entries of the collection's list, or of its tag or category filter: only the chunks that hold them are
+  // read (at once when this isolate holds them, so nothing suspends).
   const entries = useAsync<SummaryEntry[]>(`summary:${block.id}`, () => {
     if (!collection) return [];
     const { tag, category } = data.filter ?? {};
-    return site
-      .visibleItems(collection, now)
-      .filter((item) => (!tag || item.tags.includes(tag)) && (!category || item.categories.includes(category)))
-      .slice(0, data.limit)
-      .map((item) => ({ item, url: site.itemUrl(collection, item) }));
+    const filter = tag ? { type: 'tag', name: tag } : category ? { type: 'category', name: category } : null;
+    const both = !!tag && !!category;
+    return andThen(site.listSlice(collection, filter, 0, both ? BOTH_FILTERS_READ : data.limit, now), ({ items }) =>
+      items
+        .filter((item) => (!tag || item.tags.includes(tag)) && (!category || item.categories.includes(category)))
+        .slice(0, data.limit)
+        .map((item) => ({ item, url: site.itemUrl(collection, item) })),
+    );
   });
   if (!collection || entries.length === 0) return null;
 

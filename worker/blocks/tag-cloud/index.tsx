@@ -1,9 +1,12 @@
-// Block type 14, tag cloud: a collection's tags or categories, sized by use, linking to the filtered list.
+// Block type 14, tag cloud: a collection's tags or categories, sized by use, linking to the filtered list. Read from the
+// collection's filter record (made at publish): the TAGS_SHOWN most used, however many there are.
 import * as z from 'zod';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 import { contentUrl } from '../../../shared/urls.ts';
 import { defineBlock, type BlockProps } from '../define.ts';
-import { countLabel, useCollection } from '../parts/collection.tsx';
+import { countLabel } from '../parts/collection.tsx';
+import { useAsync, useRender } from '../../kit/context.tsx';
+import { andThen } from '../../site/maybe.ts';
 import { BlockHeading, EmptyNote } from '../parts/elements.tsx';
 import { collectionRef, referencesCollection } from '../parts/schema.ts';
 import { IN_BLOCK } from '../parts/styles.ts';
@@ -14,18 +17,26 @@ type TagCloudData = z.output<typeof schema>;
 
 /** Size steps of the cloud, styled as cb-tag-1 (rarest) to cb-tag-5 (most used). */
 const STEPS = 5;
+/** Terms a cloud shows at most: the most used (a page stays the same size however many tags a collection has). */
+export const TAGS_SHOWN = 150;
 
 function TagCloudBlock({ data }: BlockProps<TagCloudData>) {
-  const view = useCollection(data.collectionId);
-  if (!view) return null;
-  const { collection, items } = view;
+  const { site, now } = useRender();
   const filterType = data.kind === 'categories' ? 'category' : 'tag';
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    for (const term of new Set(data.kind === 'categories' ? item.categories : item.tags)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
-  const terms = [...counts].sort(([a], [b]) => compareNames(a, b));
-  const values = [...counts.values()];
+  const collection = site.collection(data.collectionId);
+  const counts = useAsync(`tag-cloud:${data.collectionId}:${filterType}`, () =>
+    collection
+      ? andThen(site.facet(collection, filterType, now), (facet) =>
+          Object.values(facet?.values ?? {})
+            .sort((a, b) => b.count - a.count || compareNames(a.name, b.name))
+            .slice(0, TAGS_SHOWN)
+            .map((v): [string, number] => [v.name, v.count]),
+        )
+      : [],
+  );
+  if (!collection) return null;
+  const terms = counts.slice().sort(([a], [b]) => compareNames(a, b));
+  const values = terms.map(([, n]) => n);
   const min = Math.min(...values);
   const max = Math.max(...values);
   // A logarithmic scale keeps one very frequent tag from shrinking every other tag to the smallest step.

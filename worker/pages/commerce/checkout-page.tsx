@@ -7,20 +7,23 @@ import { variantLabel } from '../../../shared/pricing.ts';
 import { STORE_PAGES } from '../../../shared/store-api.ts';
 import { visibleProduct } from '../../site/catalog.ts';
 import { guid } from '../../../shared/ids.ts';
-import { useRender } from '../../kit/context.tsx';
+import { useAsync, useRender } from '../../kit/context.tsx';
+import { andThen, type Maybe } from '../../site/maybe.ts';
 import { Island } from '../../kit/island.tsx';
 import type { SiteModel } from '../../site/model.ts';
 import { checkoutIsland, type CheckoutProps, type GiftCardChoice } from './checkout.view.tsx';
 import { CurrencyNote, PlainText, storeCurrency, useStore } from '../../kit/store.tsx';
 
 /** The gift card the page sells, with each amount it comes in. */
-function giftCardChoice(site: SiteModel, productId: string, now: Date): GiftCardChoice | null {
-  const found = visibleProduct(site, productId, now);
-  if (!found) return null;
+function giftCardChoice(site: SiteModel, productId: string, now: Date): Maybe<GiftCardChoice | null> {
+  return andThen(visibleProduct(site, productId, now), (found) => (found ? choiceOf(site, found) : null));
+}
+
+function choiceOf(site: SiteModel, found: NonNullable<Awaited<ReturnType<typeof visibleProduct>>>): GiftCardChoice {
   const currency = storeCurrency(site);
   const image = found.product.images[0] ?? found.item.assetImage ?? null;
   return {
-    productId,
+    productId: found.item.id,
     title: found.item.title,
     image,
     amounts: found.product.variants.map((v) => {
@@ -38,7 +41,9 @@ export function CheckoutBody() {
   const { route, site, url, now } = useRender();
   const store = useStore();
   const data = route.store;
-  const gift = data?.giftCard ? giftCardChoice(site, data.giftCard.productId, now) : null;
+  // the gift card's item record (read already when the URL was resolved: held, unless this isolate needed the room)
+  const productId = data?.giftCard?.productId;
+  const gift = useAsync(`gift-card:${productId ?? ''}`, () => (productId ? giftCardChoice(site, productId, now) : null));
   const cart = gift ? null : (data?.cart ?? emptyCart(site.website.id, store.currency));
   // the destination the cart was last priced for, unless the visitor sent another
   const values: Record<string, string> = { ...data?.form?.values };

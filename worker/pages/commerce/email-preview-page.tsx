@@ -5,8 +5,9 @@ import type { Image } from '../../../shared/snapshot/common.ts';
 import { PRODUCT_TYPES } from '../../../shared/codes.ts';
 import { formatMoney, Money } from '../../../shared/money.ts';
 import { fromPrice, normalPrice, variantLabel } from '../../../shared/pricing.ts';
-import type { Item, Product } from '../../../shared/snapshot/schema.ts';
-import { useRender, type RenderState } from '../../kit/context.tsx';
+import type { Product } from '../../../shared/snapshot/schema.ts';
+import type { ItemSummary } from '../../site/model.ts';
+import { useAsync, useRender, type RenderState } from '../../kit/context.tsx';
 import { PlainText, formatCommerceDateTime, storeProducts, useStore } from '../../kit/store.tsx';
 
 export type EmailType = 'order-confirmed' | 'shipped' | 'gift-card';
@@ -40,7 +41,7 @@ interface Line {
   total: string;
 }
 
-function sampleLine(item: Item, product: Product, money: (cents: number) => string): Line & { cents: number } {
+function sampleLine(item: ItemSummary, product: Product, money: (cents: number) => string): Line & { cents: number } {
   const first = product.variants[0];
   const label = first ? variantLabel(first) : '';
   // the first variant as a shopper would pick it; a digital product has no variants and its own price
@@ -56,7 +57,7 @@ export function EmailPreviewBody() {
   const email = EMAILS[type];
   const website = site.website;
   const storeName = store.settings.storeName ?? website.title;
-  const products = storeProducts(site, now);
+  const products = useAsync('email-preview:products', () => storeProducts(site, now, SAMPLE_LINES));
   const order = route.store?.order ?? null;
   const samples = products.slice(0, SAMPLE_LINES).map(({ item, product }) => sampleLine(item, product, store.money));
   // the sample's subtotal with Money; a real order's figures are the ones the edge priced it with
