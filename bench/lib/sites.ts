@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BLOCK_LAYOUTS, COLLECTION_TYPES, CONTENT_STATUS } from '../../shared/codes.ts';
 import { LIMITS } from '../../shared/limits.ts';
-import { publishRecords } from '../../shared/snapshot/publish.ts';
+import { storedSnapshotRecords, validatedRecords } from '../../shared/snapshot/publish.ts';
+import { blockTraits } from '../../worker/blocks/indexes.ts';
 import { BLOCK_CODES } from '../../worker/blocks/registry.ts';
 import { formatViolation, validateSnapshot } from '../../worker/hosting/validate.ts';
 import { prepare, type KvRecord } from '../../scripts/publish-lib.ts';
@@ -243,11 +244,11 @@ export function slowSnapshot(): Json {
   };
 }
 
-async function publishGenerated(snapshot: Json, host: string): Promise<KvRecord[]> {
+/** The records of a generated site, published as publish:site publishes it (validated strictly, split into records). */
+export async function publishGenerated(snapshot: Json, host: string, now = new Date()): Promise<KvRecord[]> {
   const result = validateSnapshot(snapshot, { strictBlocks: true });
   if (!result.ok) throw new Error(`the generated site for ${host} is not valid:\n  ${result.violations.map(formatViolation).join('\n  ')}`);
-  const { website, version } = result.snapshot;
-  return publishRecords(JSON.stringify(snapshot), { version, identifier: website.identifier, title: website.title }, host);
+  return (await validatedRecords(result, blockTraits, host, now)).records;
 }
 
 /** Every KV record of the run, exactly as publish:site and npm start write them. */
@@ -258,9 +259,9 @@ export async function benchRecords(root: string): Promise<{ records: KvRecord[];
     if (!prepared.ok) throw new Error(`fixtures/sites/${name} is not valid:\n  ${prepared.errors.join('\n  ')}`);
     records.push(...prepared.records);
   }
-  // the same deliberately broken snapshot as scripts/start.ts: the ERROR page type
+  // the same deliberately broken snapshot as scripts/start.ts: the ERROR page type (stored whole, as before records)
   records.push(
-    ...(await publishRecords(
+    ...(await storedSnapshotRecords(
       '{"version": "broken", "website": {"identifier": "broken"}}',
       { version: 'broken', identifier: 'broken', title: 'A broken snapshot' },
       'broken.localhost',

@@ -13,7 +13,8 @@ import { SiteModel } from '../../worker/site/model.ts';
 import { sendPage } from '../../worker/render/send.ts';
 import { PageHeaders } from '../../worker/render/page-headers.ts';
 import { renderState } from '../../worker/render/state.ts';
-import { fallbackSite } from '../../worker/middleware/require-site.ts';
+import { fallbackSite } from '../../worker/middleware/site.ts';
+import { withPageData } from '../../worker/routes/page-data.ts';
 
 interface Page {
   site: SiteModel;
@@ -33,12 +34,13 @@ async function locate(env: Env, host: string, path: string): Promise<Page> {
   const lookup = await loadSite(env.SITES, host);
   if (lookup.kind === 'missing') throw new Error(`no site at ${host}`);
   if (lookup.kind === 'invalid') return { site: fallbackSite(host, lookup.version), route: { pageType: 'ERROR', status: 500 }, url, now };
-  const resolution = resolve(lookup.site, url, now);
+  const resolution = await resolve(lookup.site, url, now);
   if (resolution.kind !== 'page') throw new Error(`${host}${path} is a ${resolution.kind}, not a page`);
   const { lock } = resolution;
+  // what the page shows of the site's records, read before it renders, as the pages route reads it
   const route: Route = lock
     ? { pageType: 'LOCK_SCREEN', status: 200, lock: { scope: lock.scope, title: lock.title, text: lock.text } }
-    : resolution.route;
+    : await withPageData(lookup.site, resolution.route, now);
   return { site: lookup.site, route, url, now };
 }
 

@@ -18,7 +18,7 @@ export const RECORDS_BUDGET_BYTES = 40 * 1024 * 1024;
  * generated sites (chunks of item summaries, items with 1,000-word bodies, term shards, site records) with Node's
  * heap statistics around JSON.parse, the largest ratio of any kind rounded up (bench/README.md, "Held bytes").
  */
-export const HEAP_BYTES_PER_JSON_CHAR = 2;
+export const HEAP_BYTES_PER_JSON_CHAR = 3.5;
 
 interface Held {
   value: unknown;

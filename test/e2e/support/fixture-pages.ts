@@ -2,7 +2,9 @@
 // it, and the system and commerce page types, taken from the fixture files so a new page is checked without an edit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publishRecords } from '../../../shared/snapshot/publish.ts';
+import { storedSnapshotRecords, validatedRecords } from '../../../shared/snapshot/publish.ts';
+import { blockTraits } from '../../../worker/blocks/indexes.ts';
+import { formatViolation, validateSnapshot } from '../../../worker/hosting/validate.ts';
 import type { SiteSnapshot } from '../../../shared/snapshot/schema.ts';
 
 /** Who is looking: an anonymous visitor, a visitor who unlocked a password-protected site, or a logged-in owner. */
@@ -79,9 +81,9 @@ export function fixturePages(): FixturePage[] {
 
 export const BROKEN_HOST = 'broken.localhost';
 
-/** KV records of a deliberately invalid snapshot (as `npm start` publishes it), which shows the ERROR page type. */
+/** KV records of a deliberately invalid snapshot (stored whole, as `npm start` stores it), which shows the ERROR page type. */
 export function brokenSiteRecords(): Promise<{ key: string; value: string }[]> {
-  return publishRecords(
+  return storedSnapshotRecords(
     '{"version": "broken", "website": {"identifier": "broken"}}',
     { version: 'broken', identifier: 'broken', title: 'A broken snapshot' },
     BROKEN_HOST,
@@ -92,10 +94,14 @@ export function brokenSiteRecords(): Promise<{ key: string; value: string }[]> {
  * KV records (for startDevServer's `records`) of a copy of a fixture site under another identifier, served at
  * `{identifier}.localhost`, with its snapshot changed by `change` (popup settings, a Turnstile site key…).
  */
-export function publishVariant(fixture: string, identifier: string, change: (site: SiteSnapshot) => void) {
+export async function publishVariant(fixture: string, identifier: string, change: (site: SiteSnapshot) => void) {
   const site = JSON.parse(readFileSync(fixtureFile(fixture), 'utf8')) as SiteSnapshot;
   site.website.id = `site-${identifier}`;
   site.website.identifier = identifier;
   change(site);
-  return publishRecords(JSON.stringify(site), { version: site.version, identifier, title: site.website.title }, `${identifier}.localhost`);
+  // published as publish:site publishes it: validated strictly, split into records, the pointer last
+  const result = validateSnapshot(site, { strictBlocks: true });
+  if (!result.ok)
+    throw new Error(`the ${identifier} variant of ${fixture} is not valid:\n  ${result.violations.map(formatViolation).join('\n  ')}`);
+  return (await validatedRecords(result, blockTraits, `${identifier}.localhost`)).records;
 }
