@@ -8,7 +8,7 @@
 //   status  prints where validation stands; exits 0 once hostname and certificate are active, 3 while pending
 //   remove  deletes it (unpublish the site's host first: npm run unpublish:site)
 import { parseArgs } from 'node:util';
-import { ApiError, CloudflareApi, connect, OperatorError, parseEnvironment, readEnvironment } from './cloudflare-api.ts';
+import { ApiError, type CloudflareApi, connect, OperatorError, parseEnvironment, readEnvironment } from './cloudflare-api.ts';
 
 interface CustomHostname {
   id: string;

@@ -8,7 +8,15 @@
 //   - the required secrets: it cannot know their values, so it lists the missing ones with the command that sets each.
 // CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID as for wrangler; CLOUDFLARE_API_BASE_URL for another API (the tests).
 import { parseArgs } from 'node:util';
-import { ApiError, CloudflareApi, connect, OperatorError, parseEnvironment, readEnvironment, writeEnvironment } from './cloudflare-api.ts';
+import {
+  ApiError,
+  type CloudflareApi,
+  connect,
+  OperatorError,
+  parseEnvironment,
+  readEnvironment,
+  writeEnvironment,
+} from './cloudflare-api.ts';
 
 /** The record Cloudflare for SaaS asks for on a fallback origin that is a Worker: no origin server behind it. */
 const ORIGINLESS = { type: 'AAAA', content: '100::', proxied: true } as const;

@@ -9,7 +9,7 @@ import type { RenderState, Route } from '../../worker/kit/context.tsx';
 import { Document } from '../../worker/render/document.tsx';
 import { resolve } from '../../worker/routing/resolve.ts';
 import { loadSite } from '../../worker/hosting/load.ts';
-import { SiteModel } from '../../worker/site/model.ts';
+import type { SiteModel } from '../../worker/site/model.ts';
 import { sendPage } from '../../worker/render/send.ts';
 import { PageHeaders } from '../../worker/render/page-headers.ts';
 import { renderState } from '../../worker/render/state.ts';

@@ -305,8 +305,10 @@ describe('§8 messages for every other outcome', () => {
     await openHydrated(page, `${server.origin(FERNWOOD)}/contact`);
     // FormData itself fails, as a broken page script might make it
     await page.evaluate(() => {
-      (window as unknown as { FormData: unknown }).FormData = function () {
-        throw new TypeError('FormData is broken');
+      (window as unknown as { FormData: unknown }).FormData = class {
+        constructor() {
+          throw new TypeError('FormData is broken');
+        }
       };
     });
     const form = contactForm(page);

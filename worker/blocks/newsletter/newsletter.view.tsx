@@ -5,7 +5,7 @@
 import { formAnchorId } from '../../../shared/form-post.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { FormField } from '../../../shared/snapshot/schema.ts';
-import { type FormEnvelope, type FormLive, type FormState } from '../form/form.view.tsx';
+import type { FormEnvelope, FormLive, FormState } from '../form/form.view.tsx';
 import { SignupForm } from '../form/form.view.tsx';
 
 export interface NewsletterProps {
