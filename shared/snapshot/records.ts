@@ -24,6 +24,12 @@ export const RECORD_KINDS = [
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
+/**
+ * Seconds KV may serve a host's pointer from a colo's cache: a publish or an unpublish is seen everywhere within this
+ * time, plus what an isolate keeps it (SITE_POINTER_TTL_MS).
+ */
+export const POINTER_CACHE_TTL = 60;
+
 /** Where host pointers live: `host:{hostname}`. */
 export const HOST_KEY_PREFIX = 'host:';
 /** The one record of a site published before records existed (the whole snapshot), named by a legacy pointer. */

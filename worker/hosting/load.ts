@@ -9,6 +9,7 @@ import {
   hostKey,
   isLegacyPointer,
   parseRecord,
+  POINTER_CACHE_TTL,
   type AnyPointer,
   type HostPointer,
   type LegacyPointer,
@@ -23,8 +24,7 @@ import { formatViolation, validateSnapshot } from './validate.ts';
 
 export type { SiteLookup } from '../site/model.ts';
 
-/** Seconds KV may serve a cached pointer at the edge; a publish is visible everywhere within this time. */
-export const POINTER_CACHE_TTL = 60;
+export { POINTER_CACHE_TTL } from '../../shared/snapshot/records.ts';
 
 /** A host's pointer as read: the records it names, no pointer, or something that is not a pointer. */
 export type PointerRead =
