@@ -1,17 +1,23 @@
 // The visitor's side of checkout, donations and gift cards: the fields they fill in and the rules those fields follow
-// (the forms' shared field rules of shared/form-values.ts, plus §5's US zip code), the amount a donor types, and the
-// store's messages. Both the islands (before a round trip) and the edge (always) check with these.
-import { COUNTRIES } from './countries.ts';
+// (the forms' shared field rules of shared/form-values.ts, plus the destination's address rules: §5's US zip code, a UK
+// postcode), the amount a donor types, and the store's messages. Both the islands (before a round trip) and the edge
+// (always) check with these.
+import { addressRules, postalCodeFits, ZIP_MESSAGE, type AddressRules } from './address-rules.ts';
+import { COUNTRIES, isCountryCode } from './countries.ts';
 import { checkSubmission } from './form-values.ts';
 import { LIMITS } from './limits.ts';
 import type { FormField } from './snapshot/schema.ts';
 
-/** §5 Store: a US zip code is exactly 5 digits. */
-export function isUsZip(value: string): boolean {
-  return /^\d{5}$/.test(value);
-}
+/** §5 Store: a US zip code is exactly 5 digits (the rule is shared/address-rules.ts'). */
+export { ZIP_MESSAGE };
 
-export const ZIP_MESSAGE = 'ZIP code must be exactly 5 digits.';
+/** What checkout calls an address's region and postal code for a destination, and whether the postal code is required. */
+export function checkoutAddressLabels(country: string | undefined): { region: string; zip: string; zipRequired: boolean } {
+  // no destination chosen yet: names that fit any
+  if (!country || !isCountryCode(country)) return { region: 'State, county or province', zip: 'ZIP or postal code', zipRequired: true };
+  const rules = addressRules(country);
+  return { region: rules.region.checkoutLabel, zip: rules.postalCode.checkoutLabel, zipRequired: rules.postalCode.required };
+}
 
 type Field = Pick<FormField, 'id' | 'type' | 'title' | 'rawTitle' | 'required'> & { options?: string[] };
 
@@ -58,18 +64,31 @@ export const MAX_GIFT_MESSAGE_LENGTH = 1000;
 export type CheckoutValues = Record<string, string>;
 export type FieldCheck = { ok: true; values: CheckoutValues } | { ok: false; errors: Record<string, string> };
 
+/** The address fields named and required as the destination's rules say (shared/address-rules.ts). */
+function forDestination(fields: readonly Field[], country: string): readonly Field[] {
+  const labels = checkoutAddressLabels(country);
+  return fields.map((f) =>
+    f.id === 'zip'
+      ? { ...f, title: labels.zip, rawTitle: labels.zip, required: labels.zipRequired }
+      : f.id === 'region'
+        ? { ...f, title: labels.region, rawTitle: labels.region }
+        : f,
+  );
+}
+
 /**
  * Checks what a visitor typed against the fields, with the forms' rules (required, e-mail, options, length), each
- * value trimmed and limited in length; the US zip rule of §5 applies when the country is the US.
+ * value trimmed and limited in length; the destination's postal code rule applies (§5's US zip, a UK postcode).
  */
-export function checkFields(fields: readonly Field[], input: Record<string, unknown>): FieldCheck {
+export function checkFields(given: readonly Field[], input: Record<string, unknown>): FieldCheck {
   const values: CheckoutValues = {};
   const raw: Record<string, string> = {};
-  for (const f of fields) {
+  for (const f of given) {
     const v = input[f.id];
     raw[f.id] = typeof v === 'string' ? v.trim() : '';
   }
-  const checked = checkSubmission(fields as FormField[], raw);
+  const fields = forDestination(given, raw.country ?? '');
+  const checked = checkSubmission(fields as FormField[], raw, null);
   const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
   for (const f of fields) {
     const value = raw[f.id]!;
@@ -77,8 +96,9 @@ export function checkFields(fields: readonly Field[], input: Record<string, unkn
     if (!errors[f.id] && value.length > max) errors[f.id] = `${f.title} is too long.`;
     values[f.id] = value;
   }
-  if (fields.some((f) => f.id === 'zip') && values.country === 'US' && !errors.zip && !isUsZip(values.zip ?? '')) {
-    errors.zip = ZIP_MESSAGE;
+  if (fields.some((f) => f.id === 'zip') && values.zip && !errors.zip && isCountryCode(values.country ?? '')) {
+    const rules: AddressRules = addressRules(values.country);
+    if (!postalCodeFits(rules, values.zip)) errors.zip = rules.postalCode.message ?? `${rules.postalCode.checkoutLabel} is not valid.`;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }
@@ -128,10 +148,13 @@ export function parseAmount(
 
 // every §9 symbol, so '£25' and '25 kr' read as amounts whatever the store's currency
 const SYMBOLS = ['CA$', 'HK$', 'A$', 'S$', '$', '€', '£', '₪', '฿', 'kr', 'Kč', 'zł', 'p.', 'Php', 'RM', 'CHF'];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function symbolPattern(currency: string): RegExp {
-  return new RegExp(`^(${[currency, ...SYMBOLS].map(escape).join('|')})|(${[currency, ...SYMBOLS].map(escape).join('|')})$`, 'g');
+  return new RegExp(
+    `^(${[currency, ...SYMBOLS].map(escapeRegExp).join('|')})|(${[currency, ...SYMBOLS].map(escapeRegExp).join('|')})$`,
+    'g',
+  );
 }
 
 // ----- the test payment provider's choice -----

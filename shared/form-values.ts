@@ -1,5 +1,6 @@
 // Form submission values (§3, §5, §8): the shape each field type takes on the wire, the checks the edge makes against
 // the form's fields, the per-field messages of a 400 {errors} answer and the status messages the client shows.
+import { addressRules, isPhoneNumber, type AddressRules } from './address-rules.ts';
 import type { FormField, FormFieldType } from './snapshot/schema.ts';
 
 /** §8: what the client shows for each outcome of SaveFormSubmission. */
@@ -26,6 +27,13 @@ export const FIELD_MESSAGES = {
   name: (title: string) => `${title} needs a first and a last name.`,
   phone: (title: string) => `${title} must be a valid phone number.`,
   address: (title: string) => `${title} needs a street address, city, state, zip code and country.`,
+  /** the address message of a country whose region or postal code is called otherwise (shared/address-rules.ts) */
+  addressOf: (title: string, rules: AddressRules) => {
+    const parts = ['a street address', 'city'];
+    if (rules.region.required) parts.push(rules.region.formLabel.toLowerCase());
+    if (rules.postalCode.required) parts.push(rules.postalCode.formLabel.toLowerCase());
+    return `${title} needs ${parts.join(', ')} and country.`;
+  },
   date: (title: string) => `${title} must be a valid date.`,
   time: (title: string) => `${title} must be a valid time.`,
   likert: (title: string) => `${title} needs an answer from Strongly Disagree to Strongly Agree for every statement.`,
@@ -71,9 +79,23 @@ export const PART_RULES: { readonly [T in PartsFieldType]: Readonly<Record<(type
   },
 };
 
-/** The rule of one part of a field type. */
-export function partRule(type: PartsFieldType, part: string): PartRule {
-  return (PART_RULES[type] as Record<string, PartRule>)[part] ?? {};
+/** The one control of a phone asked as one number (shared/address-rules.ts): its §3 Line part holds the number. */
+export const SINGLE_PHONE_PART = 'Line';
+const SINGLE_PHONE_RULE: PartRule = { maxLength: 30 };
+
+/** The rule of one part of a field type, in a country's address and phone shapes (§5's US shapes by default). */
+export function partRule(type: PartsFieldType, part: string, rules?: AddressRules): PartRule {
+  const rule = (PART_RULES[type] as Record<string, PartRule>)[part] ?? {};
+  if (!rules) return rule;
+  if (type === 'address' && part === 'State') return { ...rule, optional: !rules.region.required };
+  if (type === 'address' && part === 'Zip') return { ...rule, optional: !rules.postalCode.required };
+  if (type === 'phone' && rules.phone === 'single') return part === SINGLE_PHONE_PART ? SINGLE_PHONE_RULE : { optional: true };
+  return rule;
+}
+
+/** The parts a field asks for as controls: a phone asked as one number has one. */
+export function partsShown(type: PartsFieldType, rules?: AddressRules): readonly string[] {
+  return type === 'phone' && rules?.phone === 'single' ? [SINGLE_PHONE_PART] : FIELD_PARTS[type];
 }
 
 /** A multi-part field's value: each part by its §3 name. */
@@ -121,7 +143,9 @@ function partsOf(type: PartsFieldType, value: unknown): PartsValue {
   if (Array.isArray(value)) {
     const list = type === 'phone' && value.length === 3 ? ['', ...value] : value;
     if (list.length !== names.length) throw new FieldError('invalid');
-    names.forEach((n, i) => (out[n] = scalar(list[i]).trim()));
+    names.forEach((n, i) => {
+      out[n] = scalar(list[i]).trim();
+    });
     return out;
   }
   if (typeof value === 'object') {
@@ -171,7 +195,7 @@ function validDate(month: number, day: number, year: number): boolean {
 const filled = (parts: PartsValue, names: readonly string[]) => names.some((n) => parts[n] !== '');
 
 /** One field's value, normalised, or the key of FIELD_MESSAGES it fails. */
-function checkField(field: FormField, raw: unknown): FieldValue {
+function checkField(field: FormField, raw: unknown, rules: AddressRules): FieldValue {
   const { type } = field;
   if (type === 'likert') {
     const answers = likertOf(field, raw);
@@ -187,7 +211,7 @@ function checkField(field: FormField, raw: unknown): FieldValue {
   if (isPartsField(type)) {
     const parts = partsOf(type, raw);
     if (Object.values(parts).some((v) => v.length > MAX_FIELD_VALUE_LENGTH)) throw new FieldError('tooLong');
-    checkParts(type, parts, field.required);
+    checkParts(type, parts, field.required, rules);
     return parts;
   }
   // radio: §5 the first checked value
@@ -221,10 +245,10 @@ function checkField(field: FormField, raw: unknown): FieldValue {
   }
 }
 
-/** Every part by its PART_RULES: given unless optional, digits where asked, within its length. */
-function partsFit(type: PartsFieldType, p: PartsValue): boolean {
+/** Every part by its PART_RULES (in a country's shapes): given unless optional, digits where asked, within its length. */
+function partsFit(type: PartsFieldType, p: PartsValue, rules?: AddressRules): boolean {
   return FIELD_PARTS[type].every((part) => {
-    const rule = partRule(type, part);
+    const rule = partRule(type, part, rules);
     const v = p[part] ?? '';
     if (v === '') return !!rule.optional;
     return (!rule.digits || DIGITS.test(v)) && (rule.maxLength === undefined || v.length <= rule.maxLength);
@@ -236,7 +260,7 @@ export function isEmailAddress(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);
 }
 
-function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): void {
+function checkParts(type: PartsFieldType, p: PartsValue, required: boolean, rules: AddressRules): void {
   switch (type) {
     case 'name':
       if (!filled(p, ['First', 'Last'])) {
@@ -252,6 +276,11 @@ function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): voi
       }
       const country = p.Country!.replace(/^\+/, '');
       p.Country = country;
+      // one number where the country asks for one; §3's parts (as an API client may send them) are read as parts
+      if (rules.phone === 'single' && !filled(p, ['Areacode', 'Prefix'])) {
+        if (!partsFit('phone', p, rules) || !isPhoneNumber(p.Line!)) throw new FieldError('phone');
+        return;
+      }
       if (!partsFit('phone', p)) throw new FieldError('phone');
       return;
     }
@@ -260,7 +289,9 @@ function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): voi
         if (required) throw new FieldError('required');
         return;
       }
-      if (!partsFit('address', p)) throw new FieldError('address');
+      // the parts the country asks for; not the postal code's form, since a form's visitor may live elsewhere (its
+      // country is a part they type): checkout, which knows the destination, checks that
+      if (!partsFit('address', p, rules)) throw new FieldError(rules.country === 'US' ? 'address' : 'addressOf');
       return;
     case 'date': {
       if (!filled(p, FIELD_PARTS.date)) {
@@ -291,19 +322,27 @@ function checkParts(type: PartsFieldType, p: PartsValue, required: boolean): voi
 
 /**
  * Checks a submission's values against the form's fields: required fields, e-mail, website and number formats, the
- * choices offered, the phone, address, date and time parts and likert answers. Section items are skipped (§5) and
- * values for ids the form does not have are ignored. Errors are keyed by field id with the message to show.
+ * choices offered, the phone, address, date and time parts and likert answers, addresses and phones in the shapes of
+ * the site's country (shared/address-rules.ts; §5's US shapes unless told; null: the rules of countries the table does
+ * not name). Section items are skipped (§5) and values for ids the form does not have are ignored. Errors are keyed by
+ * field id with the message to show.
  */
-export function checkSubmission(fields: readonly FormField[], input: Record<string, unknown>): SubmissionCheck {
+export function checkSubmission(
+  fields: readonly FormField[],
+  input: Record<string, unknown>,
+  country: string | null = 'US',
+): SubmissionCheck {
   const values: FormValues = {};
   const errors: Record<string, string> = {};
+  const rules = addressRules(country);
   for (const field of fields) {
     if (field.type === 'section') continue;
     try {
-      values[field.id] = checkField(field, Object.hasOwn(input, field.id) ? input[field.id] : undefined);
+      values[field.id] = checkField(field, Object.hasOwn(input, field.id) ? input[field.id] : undefined, rules);
     } catch (e) {
       if (!(e instanceof FieldError)) throw e;
-      errors[field.id] = FIELD_MESSAGES[e.message as keyof typeof FIELD_MESSAGES](field.title);
+      errors[field.id] =
+        e.message === 'addressOf' ? FIELD_MESSAGES.addressOf(field.title, rules) : FIELD_MESSAGES[e.message as 'address'](field.title);
     }
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };

@@ -2,6 +2,7 @@
 // form's fields, key reuse, the submission budget, storage that survives a restart, and the owner's list.
 import { abortAllDurableObjects, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addressRules } from '../shared/address-rules.ts';
 import { FIELD_MESSAGES, FORM_MESSAGES } from '../shared/form-values.ts';
 import { KEY_EXPIRED_MESSAGE, KEY_INVALID_MESSAGE } from '../worker/api/forms.ts';
 import { issueFormKey } from '../worker/forms/keys.ts';
@@ -162,7 +163,8 @@ describe('POST /api/form/SaveFormSubmission', () => {
         'w-name': FIELD_MESSAGES.required('Your name'),
         'w-email': FIELD_MESSAGES.email('Email address'),
         'w-phone': FIELD_MESSAGES.phone('Phone number'),
-        'w-address': FIELD_MESSAGES.address('Postal address'),
+        // fernwood is a UK site: a county (optional) and a postcode (shared/address-rules.ts)
+        'w-address': FIELD_MESSAGES.addressOf('Postal address', addressRules('GB')),
         'w-level': FIELD_MESSAGES.choice('How would you describe your experience?'),
         'w-agree': FIELD_MESSAGES.likert('How much do you agree with these statements?'),
         'w-alt-date': FIELD_MESSAGES.date('If that workshop is full, another date that suits you'),

@@ -127,7 +127,7 @@ describe('the workshops form with JavaScript', () => {
     let calls = 0;
     page.on('request', (r) => (calls += r.url().includes('/api/form/') ? 1 : 0));
     await form.getByLabel('Email address').fill('ada@');
-    await form.getByLabel('Area Code').fill('55x');
+    await form.getByLabel('Phone Number').fill('55x');
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect.poll(() => form.getByRole('alert').first().textContent()).toBe(FORM_MESSAGES.problemTop);
     expect(await form.getByText(FORM_MESSAGES.problemBottom).isVisible()).toBe(true);

@@ -4,6 +4,7 @@
 import type { SaveFormSubmissionInput } from '../../shared/form-submission.ts';
 import { ENVELOPE_NAMES, TURNSTILE_RESPONSE_NAME } from '../../shared/form-post.ts';
 import { formatSummary, maskPasswords } from '../../shared/form-summary.ts';
+import { countryOfLanguage } from '../../shared/address-rules.ts';
 import { checkSubmission, FORM_MESSAGES, type FormValues } from '../../shared/form-values.ts';
 import type { Form } from '../../shared/snapshot/schema.ts';
 import type { EdgeAccepted, OutboxAnswer } from '../durable/form-outbox.ts';
@@ -102,7 +103,8 @@ export async function submit(
   }
   if (keyCheck === 'expired') throw apiError(400, KEY_EXPIRED_MESSAGE);
 
-  const checked = checkSubmission(form.fields, input.form);
+  // addresses and phones in the shapes of the site's country, as its form drew them (shared/address-rules.ts)
+  const checked = checkSubmission(form.fields, input.form, countryOfLanguage(site.website.language));
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
 
   // the honeypot: a bot is told exactly what a visitor sending the same post would be told at this moment (the field

@@ -87,16 +87,14 @@ export async function fillWorkshopForm(form: Locator, email: string): Promise<vo
   await form.getByLabel('First Name').fill('Ada');
   await form.getByLabel('Last Name').fill('Lovelace <b>');
   await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Country', { exact: true }).first().fill('44');
-  await form.getByLabel('Area Code').fill('20');
-  await form.getByLabel('Prefix', { exact: true }).fill('794');
-  await form.getByLabel('Line', { exact: true }).fill('6000');
+  // fernwood is a UK site (en-GB): one phone field, a county and a postcode (shared/address-rules.ts)
+  await form.getByLabel('Phone Number').fill('+44 20 7946 0000');
   await form.getByLabel('Portfolio or website').fill('ada.example.com/work');
   await form.getByLabel('Address 1').fill('12 Lake Road');
   await form.getByLabel('City', { exact: true }).fill('Staveley');
-  await form.getByLabel('State', { exact: true }).fill('Cumbria');
-  await form.getByLabel('Zip Code').fill('LA8 9NH');
-  await form.getByLabel('Country', { exact: true }).last().fill('United Kingdom');
+  await form.getByLabel('County').fill('Cumbria');
+  await form.getByLabel('Postcode').fill('LA8 9NH');
+  await form.getByLabel('Country', { exact: true }).fill('United Kingdom');
   await form.getByLabel('How many years have you been photographing?').fill('3');
   await form.getByRole('radio', { name: 'Confident with the basics' }).check();
   await form.getByRole('checkbox', { name: 'Tripod' }).check();
@@ -122,7 +120,7 @@ export function expectWorkshopValues(stored: StoredSubmission, email: string, so
   expect(stored.values).toMatchObject({
     'w-name': { First: 'Ada', Last: 'Lovelace <b>' },
     'w-email': email,
-    'w-phone': { Country: '44', Areacode: '20', Prefix: '794', Line: '6000' },
+    'w-phone': { Country: '', Areacode: '', Prefix: '', Line: '+44 20 7946 0000' },
     'w-website': 'ada.example.com/work',
     'w-address': { Line1: '12 Lake Road', Line2: '', City: 'Staveley', State: 'Cumbria', Zip: 'LA8 9NH', Country: 'United Kingdom' },
     'w-years': '3',

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { hiddenFieldValue, likertName, partName } from '../../../shared/form-post.ts';
 import { LIKERT_LABELS } from '../../../shared/form-summary.ts';
-import { FIELD_PARTS, partRule, type PartsFieldType } from '../../../shared/form-values.ts';
+import { addressRules, type AddressRules } from '../../../shared/address-rules.ts';
+import { FIELD_PARTS, partRule, partsShown, SINGLE_PHONE_PART, type PartsFieldType } from '../../../shared/form-values.ts';
 import type { FormField } from '../../../shared/snapshot/schema.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
@@ -78,18 +79,28 @@ export interface FieldsProps {
   sectionLevel?: 2 | 3;
   /** the email field's placeholder (the newsletter block's own) */
   emailPlaceholder?: string | undefined;
+  /** the site's country: the address's and phone's shapes (shared/address-rules.ts); null: the default shapes */
+  country: string | null;
   /** the first field in error takes the focus as the page loads (the outcome of a post without script) */
   autoFocusError?: boolean;
 }
 
 /** The id of a field's first control: where focus goes when the field is in error. */
-export const controlId = (base: string, field: FormField): string => {
+export const controlId = (base: string, field: FormField, rules?: AddressRules): string => {
   const id = `${base}-${field.id}`;
   if (field.type === 'checkbox' || field.type === 'radio') return `${id}-0`;
   if (field.type === 'likert') return `${id}-q0-0`;
-  if (field.type in FIELD_PARTS) return `${id}-${FIELD_PARTS[field.type as PartsFieldType][0]}`;
+  if (field.type in FIELD_PARTS) return `${id}-${partsShown(field.type as PartsFieldType, rules)[0]}`;
   return id;
 };
+
+/** A part's label in the site's country: the address's region and postal code, a phone asked as one number. */
+function partLabel(type: PartsFieldType, part: string, view: PartView, rules: AddressRules): string {
+  if (type === 'address' && part === 'State') return rules.region.formLabel;
+  if (type === 'address' && part === 'Zip') return rules.postalCode.formLabel;
+  if (type === 'phone' && rules.phone === 'single' && part === SINGLE_PHONE_PART) return 'Phone Number';
+  return view.label;
+}
 export const errorId = (base: string, field: FormField): string => `${base}-${field.id}-error`;
 
 function Required({ compact }: { compact: boolean }) {
@@ -112,7 +123,9 @@ export function FormFields({
   sectionLevel = 2,
   emailPlaceholder,
   autoFocusError = false,
+  country,
 }: FieldsProps) {
+  const rules = addressRules(country);
   const params = new URLSearchParams(query);
   const firstError = autoFocusError ? fields.find((f) => errors[f.id] && f.type !== 'hidden' && f.type !== 'section') : undefined;
   return (
@@ -144,6 +157,7 @@ export function FormFields({
               compact={compact}
               sectionLevel={sectionLevel}
               emailPlaceholder={emailPlaceholder}
+              rules={rules}
             />
           </div>
         );
@@ -161,12 +175,13 @@ interface FieldProps {
   compact: boolean;
   sectionLevel: 2 | 3;
   emailPlaceholder: string | undefined;
+  rules: AddressRules;
 }
 
-function Field({ field, autoFocus, base, values, error, compact, sectionLevel, emailPlaceholder }: FieldProps) {
+function Field({ field, autoFocus, base, values, error, compact, sectionLevel, emailPlaceholder, rules }: FieldProps) {
   const id = `${base}-${field.id}`;
   // only the field's first control: for groups, the first choice or part
-  const focus = (controlIdOf: string) => (autoFocus && controlIdOf === controlId(base, field) ? { autoFocus: true } : {});
+  const focus = (controlIdOf: string) => (autoFocus && controlIdOf === controlId(base, field, rules) ? { autoFocus: true } : {});
   const descId = field.description ? `${id}-description` : undefined;
   const describedBy = [error ? errorId(base, field) : undefined, descId].filter(Boolean).join(' ') || undefined;
   const invalid = error ? { 'aria-invalid': true as const } : {};
@@ -309,20 +324,21 @@ function Field({ field, autoFocus, base, values, error, compact, sectionLevel, e
     case 'date':
     case 'time': {
       const type = field.type;
-      const parts = FIELD_PARTS[type] as readonly string[];
+      const parts = partsShown(type, rules);
       const views = PART_VIEWS[type] as Record<string, PartView>;
       return (
         <Group field={field} description={description} describedBy={describedBy} error={error} compact={compact}>
           <div className={cx('form-parts', `form-parts-${type}`)}>
             {parts.map((part) => {
               const view = views[part]!;
-              const rule = partRule(type, part);
+              const rule = partRule(type, part, rules);
+              const single = type === 'phone' && parts.length === 1;
               const partId = `${id}-${part}`;
               const name = partName(field.id, part);
               const partRequired = field.required && !rule.optional ? { 'aria-required': true as const } : {};
               const label = (
                 <label className={compact ? 'visually-hidden' : 'form-part-label'} htmlFor={partId}>
-                  {view.label}
+                  {partLabel(type, part, view, rules)}
                   {rule.optional && type === 'address' && <span className="form-optional"> (optional)</span>}
                 </label>
               );
@@ -338,15 +354,15 @@ function Field({ field, autoFocus, base, values, error, compact, sectionLevel, e
                 );
               }
               return (
-                <div className={cx('form-part', `form-part-${view.size}`)} key={part}>
+                <div className={cx('form-part', `form-part-${single ? 'l' : view.size}`)} key={part}>
                   <input
                     className="form-control"
                     id={partId}
                     name={name}
                     type={type === 'phone' ? 'tel' : 'text'}
-                    autoComplete={view.autoComplete}
+                    autoComplete={single ? 'tel' : view.autoComplete}
                     maxLength={rule.maxLength}
-                    placeholder={compact ? view.label : view.placeholder}
+                    placeholder={compact ? partLabel(type, part, view, rules) : view.placeholder}
                     inputMode={rule.digits ? 'numeric' : undefined}
                     defaultValue={first(name)}
                     {...partRequired}

@@ -155,7 +155,7 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
         values = collectValues(fields, pairs, new URLSearchParams(location.search));
         spam = spamFieldsOf((name) => data.get(name));
         // the edge's own rules, so the visitor sees a problem before a round trip (the edge still checks)
-        const checked = checkSubmission(fields, values);
+        const checked = checkSubmission(fields, values, envelope.country);
         if (!checked.ok) {
           setState({ phase: 'failed', ...validationFailure(checked.errors) });
           return;

@@ -5,6 +5,7 @@
 import { useRender, type RenderState } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import { FORM_MESSAGES } from '../../../shared/form-values.ts';
+import { countryOfLanguage } from '../../../shared/address-rules.ts';
 import type { BlockProps } from '../define.ts';
 import { formIsland, type FormEnvelope, type FormState } from './form.view.tsx';
 import type { FormData } from './schema.ts';
@@ -19,6 +20,7 @@ export function envelopeOf(state: RenderState, formId: string, objectName: strin
     isOverlayForm,
     returnTo: url.pathname + url.search,
     turnstileSiteKey: state.site.settings.turnstile?.siteKey,
+    country: countryOfLanguage(state.site.website.language),
   };
 }
 

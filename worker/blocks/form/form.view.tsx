@@ -35,6 +35,8 @@ export interface FormEnvelope {
   returnTo: string;
   /** the site's Cloudflare Turnstile site key, when its forms carry the widget */
   turnstileSiteKey?: string | undefined;
+  /** the site's country, whose address and phone shapes the fields take (shared/address-rules.ts); null: the default */
+  country: string | null;
 }
 
 /** What the honeypot's label says, should a screen reader ever reach it. */
@@ -168,6 +170,7 @@ export function FormView(props: FormProps & { live?: FormLive }) {
               errors={errors}
               sectionLevel={showTitle ? 3 : 2}
               autoFocusError={!!props.flash && state === props.flash}
+              country={envelope.country}
             />
           </div>
           {errors && <p className="form-message form-message-bottom">{FORM_MESSAGES.problemBottom}</p>}
@@ -262,6 +265,7 @@ export function SignupForm({
             compact
             emailPlaceholder={emailPlaceholder}
             autoFocusError={autoFocusError}
+            country={envelope.country}
           />
           <button type="submit" className={buttonClassName}>
             {submitting ? SUBMITTING_TEXT : buttonText}
