@@ -118,7 +118,7 @@ async function main(): Promise<void> {
       say(`made   fallback origin ${set.result.origin} (${set.result.status}): customer domains CNAME to it`);
     }
     if (!values['skip-wildcard'])
-      await ensureOriginlessRecord(api, found.id, `*.${zone}`, "the platform's subdomains ({site}." + zone + ')', say);
+      await ensureOriginlessRecord(api, found.id, `*.${zone}`, `the platform's subdomains ({site}.${zone})`, say);
   } else if (env === 'production') {
     say(`note   no --zone: production serves customer domains through a SaaS zone's route; run again with --zone <zone>`);
   }

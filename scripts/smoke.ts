@@ -179,7 +179,7 @@ export async function smoke(base: URL, print: (line: string) => void = console.l
   });
 
   await attempt('page cache', async () => {
-    if (!home || home.status !== 200) return record('page cache', false, 'no home page to ask for twice');
+    if (home?.status !== 200) return record('page cache', false, 'no home page to ask for twice');
     // a visitor who holds the crumb: the second and third requests may come from the cache
     const cookie = crumb ? `crumb=${crumb}` : '';
     const first = header(home, 'x-page-cache');

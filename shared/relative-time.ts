@@ -216,7 +216,10 @@ export type CalendarKind = 'sameDay' | 'lastDay' | 'nextDay' | 'lastWeek' | 'nex
 function zonedDay(at: number, timeZone: string): number {
   const parts = dateFormatter('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
     .formatToParts(at)
-    .reduce<Record<string, number>>((all, p) => (p.type === 'literal' ? all : { ...all, [p.type]: Number(p.value) }), {});
+    .reduce<Record<string, number>>((all, p) => {
+      if (p.type !== 'literal') all[p.type] = Number(p.value);
+      return all;
+    }, {});
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!) / DAY;
 }
 

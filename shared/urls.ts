@@ -93,8 +93,10 @@ export const RETURN_PATH_MAX_LENGTH = 2000;
 const OWN_ORIGIN = 'https://same-site.invalid';
 
 /** A backslash, whitespace or a control character: a browser may drop it, or read a backslash as a slash. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this refuses
 const UNSAFE_CHARACTER = /[\\\u0000-\u0020\u007f]/;
 /** The same once percent-encoding is undone, where an encoded space is only a space (a parser trims it at the ends alone). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this refuses
 const UNSAFE_DECODED = /[\\\u0000-\u001f\u007f]/;
 
 function normalisesToOwnPath(path: string): boolean {
@@ -117,6 +119,7 @@ function isPlainOwnPath(path: string): boolean {
   for (let round = 0; ; round++) {
     const unsafe = round === 0 ? UNSAFE_CHARACTER : UNSAFE_DECODED;
     // full-width solidi, dots and colons read as their ASCII forms once compatibility-normalised (NFKC, as IDNA does)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside ASCII, control characters included
     for (const form of /[^\u0000-\u007f]/.test(decoded) ? [decoded, decoded.normalize('NFKC')] : [decoded]) {
       if (form[0] !== '/' || form[1] === '/' || unsafe.test(form) || /^\/[a-z][a-z0-9+.-]*:/i.test(form)) return false;
       // what a consumer that decodes and then parses makes of it: dot segments may now meet and leave '//'

@@ -21,7 +21,8 @@ function streamOf(text: string, chunkSize = 4096): ReadableStream<Uint8Array> {
   return new ReadableStream({
     pull(controller) {
       if (offset >= bytes.byteLength) return controller.close();
-      controller.enqueue(bytes.slice(offset, (offset += chunkSize)));
+      controller.enqueue(bytes.slice(offset, offset + chunkSize));
+      offset += chunkSize;
     },
   });
 }

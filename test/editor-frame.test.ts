@@ -20,7 +20,7 @@ beforeAll(async () => {
   reader = await login(HOST, 'reader@fernwood.example');
 });
 
-const unescape = (value: string) =>
+const unescapeHtml = (value: string) =>
   value
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
@@ -32,7 +32,7 @@ const unescape = (value: string) =>
 function attribute(html: string, tag: RegExp, name: string): string | undefined {
   const element = tag.exec(html)?.[0];
   const m = element ? new RegExp(`\\s${name}="([^"]*)"`).exec(element) : null;
-  return m ? unescape(m[1]!) : undefined;
+  return m ? unescapeHtml(m[1]!) : undefined;
 }
 
 const iframeSrc = (html: string) => attribute(html, /<iframe\b[^>]*>/, 'src');

@@ -54,15 +54,21 @@ function csvRecords(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (record.push(cell), (cell = ''));
-    else if (ch === '\r' && text[i + 1] === '\n') {
+    else if (ch === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
       record.push(cell);
       records.push(record);
-      ((record = []), (cell = ''), i++);
+      record = [];
+      cell = '';
+      i++;
     } else cell += ch;
   }
   return records;

@@ -249,7 +249,7 @@ describe('POST /_forms/submit', () => {
     const twoMegabytes = await visit(HOST, NATIVE_SUBMIT_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `crumb=${CRUMB}` },
-      body: 'c-message=' + 'x'.repeat(2 * 1024 * 1024),
+      body: `c-message=${'x'.repeat(2 * 1024 * 1024)}`,
     });
     expect(twoMegabytes.status).toBe(413);
     const json = await nativePost(contact('json'), { type: 'application/json' });

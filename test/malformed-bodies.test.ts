@@ -41,11 +41,11 @@ const CORPUS: { name: string; type?: string; body: string | Uint8Array }[] = [
     body: `${part('email', 'owner@fernwood.example')}--${B}\r\nContent-Disposition: form-da`,
   },
   { name: 'multipart whose boundary never closes', type: MULTIPART, body: part('email', 'owner@fernwood.example') + part('password', 'x') },
-  { name: 'multipart without a boundary parameter', type: 'multipart/form-data', body: part('password', 'x') + `--${B}--\r\n` },
+  { name: 'multipart without a boundary parameter', type: 'multipart/form-data', body: `${part('password', 'x')}--${B}--\r\n` },
   {
     name: 'multipart under another boundary',
     type: `multipart/form-data; boundary=Other${B}`,
-    body: part('password', 'x') + `--${B}--\r\n`,
+    body: `${part('password', 'x')}--${B}--\r\n`,
   },
   { name: 'random bytes as multipart', type: MULTIPART, body: randomBytes(600) },
   { name: 'truncated JSON', type: 'application/json', body: '{"email": "owner@fernwood.example", "passw' },

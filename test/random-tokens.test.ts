@@ -24,7 +24,7 @@ describe('random tokens', () => {
       const crumb = newCrumb();
       expect(crumb).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(isValidCrumb(crumb)).toBe(true);
-      const standard = crumb.replace(/-/g, '+').replace(/_/g, '/') + '==';
+      const standard = `${crumb.replace(/-/g, '+').replace(/_/g, '/')}==`;
       expect(bytesOf(standard).length).toBe(16);
     }
   });

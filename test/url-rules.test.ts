@@ -125,7 +125,7 @@ describe('the editor frame URL (§2, §5 internal URL rule)', () => {
     ['/%09/evil.example', '/'],
     [' /journal', '/'],
     ['journal', '/'],
-    ['/' + 'a'.repeat(149), '/'],
+    [`/${'a'.repeat(149)}`, '/'],
     ['data:text/html,<script>alert(1)</script>', '/'],
   ])('frameUrl %j becomes %j', (input, expected) => {
     expect(safeFrameUrl(input)).toBe(expected);

@@ -132,7 +132,7 @@ async function runWrk(o: LoadOptions): Promise<ClientResult> {
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const statuses: Record<string, number> = {};
   if (responses - non2xx) statuses['2xx/3xx'] = responses - non2xx;
-  if (non2xx) statuses['other'] = non2xx;
+  if (non2xx) statuses.other = non2xx;
   return {
     cpuMs: clientCpu,
     responses,

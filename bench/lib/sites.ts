@@ -72,7 +72,7 @@ function sentence(seed: number, words: number): string {
   const out: string[] = [];
   for (let i = 0; i < words; i++) out.push(WORDS[(seed * 7 + i * 13) % WORDS.length]!);
   const text = out.join(' ');
-  return text[0]!.toUpperCase() + text.slice(1) + '.';
+  return `${text[0]!.toUpperCase() + text.slice(1)}.`;
 }
 
 /**

@@ -32,7 +32,10 @@ export default {
       const stored = await caches.default.match(key);
       if (stored) throw new Error('MODE=miss needs the Cache API that never hits');
       let bytes = encoded.get(page);
-      if (!bytes) encoded.set(page, (bytes = new TextEncoder().encode(page.body)));
+      if (!bytes) {
+        bytes = new TextEncoder().encode(page.body);
+        encoded.set(page, bytes);
+      }
       const headers = new Headers(page.headers);
       headers.delete('set-cookie');
       headers.set('Cache-Control', 'public, max-age=86400');

@@ -17,7 +17,10 @@ const RECORD_HIT = '/api/census/RecordHit';
 const LANDED_KEY = `${PRODUCT_KEY}_landed`;
 
 let context: PageContext | null | undefined;
-const ctx = () => (context === undefined ? (context = readPageContext()) : context);
+const ctx = () => {
+  if (context === undefined) context = readPageContext();
+  return context;
+};
 
 /** §6: whether this page records analytics at all, consent aside. */
 export function pageTracked(): boolean {

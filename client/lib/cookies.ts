@@ -31,5 +31,6 @@ export function writeCookie(name: string, value: string, options: { maxAgeSecond
   // an expired cookie also gets a date in the past, for browsers that read Expires before Max-Age
   if (options.maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (location.protocol === 'https:') parts.push('Secure');
+  // biome-ignore lint/suspicious/noDocumentCookie: the one writer of the site's cookies; the Cookie Store API is not in Safari or Firefox
   document.cookie = parts.join('; ');
 }

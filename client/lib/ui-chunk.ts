@@ -11,8 +11,9 @@ let chunk: Promise<UiChunk> | undefined;
 
 /** The dialogs chunk, put to work on this page the first time it arrives. */
 export function uiChunk(): Promise<UiChunk> {
-  return (chunk ??= import('./ui.ts').then((m) => {
+  chunk ??= import('./ui.ts').then((m) => {
     m.attach({ stack: page.dialogStack, context: readPageContext(), heldEscape: page.heldEscape, request });
     return m;
-  }));
+  });
+  return chunk;
 }

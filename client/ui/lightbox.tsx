@@ -156,6 +156,7 @@ export function Lightbox({ items, start, theme, label, onIndexChange, onClose }:
             aria-label="Images, swipe to see the next"
           >
             {items.map((it, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the items are the island's props, fixed while it lives, and one image may be shown twice
               <figure className="lightbox-item" key={i} aria-hidden={i !== index}>
                 <LightboxPicture item={it} />
                 <LightboxMeta item={it} position={count > 1 ? `${i + 1} / ${count}` : undefined} />

@@ -65,7 +65,9 @@ function checkReferences(s: SiteSnapshot, checkBlock: BlockCheck): Violation[] {
     if (urlIds.has(urlId)) add([...path, 'urlId'], `duplicate urlId '${urlId}' (also ${urlIds.get(urlId)})`);
     else urlIds.set(urlId, where);
   };
-  s.pages.forEach((p, i) => claim(['pages', i], p.id, p.urlId));
+  s.pages.forEach((p, i) => {
+    claim(['pages', i], p.id, p.urlId);
+  });
   s.collections.forEach((c, i) => {
     claim(['collections', i], c.id, c.urlId);
     const itemUrlIds = new Set<string>();
@@ -98,7 +100,9 @@ function checkReferences(s: SiteSnapshot, checkBlock: BlockCheck): Violation[] {
     add(['settings', 'popupOverlaySettings', 'formId'], `no form has id '${popupForm}'`);
   }
   for (const [path, layout] of layoutsOf(s)) {
-    layout.blocks.forEach((block, b) => out.push(...checkBlock(block, [...path, 'blocks', b], index)));
+    layout.blocks.forEach((block, b) => {
+      out.push(...checkBlock(block, [...path, 'blocks', b], index));
+    });
   }
   return out;
 }

@@ -14,6 +14,7 @@ import { launchChromium } from './support/browser.ts';
 import { checkHtmlFiles, formatMessage } from './support/html-checker.ts';
 import { measureOverflow } from './support/overflow.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { wakeAndWait } from './support/islands.ts';
 
 const HOST = 'trailhead.localhost';
 
@@ -56,9 +57,9 @@ async function newPage(options: { javaScriptEnabled?: boolean; width?: number } 
   return page;
 }
 
-/** Waits until an island of the page has hydrated. */
+/** Wakes an island of the page as a shopper's first touch does (a React island waits for one), then waits until it has hydrated. */
 async function hydrated(page: Page, island: string): Promise<void> {
-  await page.locator(`site-island[data-island="${island}"][data-island-state="hydrated"]`).first().waitFor();
+  await wakeAndWait(page, `site-island[data-island="${island}"]`);
 }
 
 async function badgeCount(page: Page, count: number): Promise<void> {
@@ -420,7 +421,9 @@ describe('the store’s pages with a visitor’s cart, checked', () => {
         found[path] = { overflow: overflow.offenders, phone, desktop: await seriousAxeViolations(page) };
       }
       const report = await checkHtmlFiles(files);
-      pages.forEach((path, i) => (found[path]!.html = (report.get(files[i]!) ?? []).map(formatMessage)));
+      pages.forEach((path, i) => {
+        found[path]!.html = (report.get(files[i]!) ?? []).map(formatMessage);
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -127,7 +127,7 @@ describe('npm run setup', () => {
     expect(lines).toContain(`made   DNS AAAA *.${ZONE} → 100:: (proxied), for the platform's subdomains ({site}.${ZONE})`);
     expect(lines).toContain(`wrote  ${config}: env.production routes = [{ pattern = "*/*", zone_name = "${ZONE}" }]`);
     expect(lines).toContain('found  secret SESSION_SECRET');
-    expect(lines).toContain('next   npm run deploy -- --env production (after committing ' + config + ')');
+    expect(lines).toContain(`next   npm run deploy -- --env production (after committing ${config})`);
     expect(api.state.dns.get('zone-saas')).toEqual([
       expect.objectContaining({ type: 'AAAA', name: `fallback.${ZONE}`, content: '100::', proxied: true }),
       expect.objectContaining({ type: 'AAAA', name: `*.${ZONE}`, content: '100::', proxied: true }),

@@ -143,7 +143,9 @@ export async function crawlSite(host: string, snapshot: SiteSnapshot, options: C
 export async function fetchPage(host: string, path: string, cookie?: string): Promise<CrawledPage> {
   const res = await visit(host, path, { headers: cookie ? { Cookie: cookie } : {} });
   const contentType = res.headers.get('content-type') ?? '';
-  const html = contentType.includes('text/html') ? await res.text() : (await res.body?.cancel(), '');
+  let html = '';
+  if (contentType.includes('text/html')) html = await res.text();
+  else await res.body?.cancel();
   const read = html
     ? await readPage(html, new URL(`http://${host}${path}`))
     : { links: [], ids: new Set<string>(), slides: new Set<string>() };

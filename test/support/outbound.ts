@@ -154,7 +154,9 @@ async function fakeOrigin(request: Request, url: URL): Promise<Response> {
   if (state.mode === 'down')
     return new Response('<html><body>Web server is down</body></html>', { status: 521, headers: { 'Content-Type': 'text/html' } });
   const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => (headers[name] = value));
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
   const body = await request.text();
   state.received.push({ method: request.method, path: url.pathname + url.search, headers, body });
   let replayed = false;

@@ -46,7 +46,7 @@ export function csvCell(value: string): string {
 }
 
 /** One CSV record, CRLF-terminated (RFC 4180). */
-export const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',') + '\r\n';
+export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
  * Whether an RPC call failed because the object runs code without that method: during a gradual deployment an object

@@ -75,5 +75,6 @@ export function Link({ href, children, className, newWindow, ...rest }: LinkProp
 
 /** Owner-supplied HTML (html and code blocks, post-submission HTML), placed as is: the owner controls their site. */
 export function OwnerHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's HTML, placed as is by design (the owner controls their site)
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -90,7 +90,7 @@ export function crumb(): MiddlewareHandler<AppEnv> {
  * An unsafe API request: a cross-site one is refused, and the crumb it sends must be the cookie's (a miss gets a fresh
  * cookie for the client's one retry); one that passes had a valid cookie, so nothing is added afterwards.
  */
-async function checkedCrumb(c: Context<AppEnv>, next: Next, cookie: string | undefined): Promise<Response | void> {
+async function checkedCrumb(c: Context<AppEnv>, next: Next, cookie: string | undefined): Promise<Response | undefined> {
   if (isCrossSite(c)) {
     return c.json({ error: 'Cross-site requests are not accepted.' }, 403);
   }
@@ -100,7 +100,8 @@ async function checkedCrumb(c: Context<AppEnv>, next: Next, cookie: string | und
     setCrumbCookie(c, fresh);
     return c.json({ crumbFail: true, crumb: fresh }, 403);
   }
-  return next();
+  await next();
+  return undefined;
 }
 
 /** A visitor without a crumb: an HTML response gives them the one this request made. */

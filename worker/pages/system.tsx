@@ -141,6 +141,7 @@ function LockScreenBody() {
     <div className="lock-screen">
       <span className="lock-screen-icon" aria-hidden="true">
         <svg
+          aria-hidden="true"
           width="22"
           height="22"
           viewBox="0 0 24 24"

@@ -240,6 +240,7 @@ function AnnouncementDismissal({ state }: { state: RenderState }) {
   const bar = state.site.settings.announcementBarSettings;
   if (!bar || !showAnnouncementBar(bar, { pageType: state.route.pageType, collectionType: state.route.collection?.type })) return null;
   const js = `try{localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)})===${JSON.stringify(announcementKey(bar))}&&document.documentElement.classList.add("announcement-dismissed")}catch(e){}`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its two values written as JSON literals
   return <script nonce={state.nonce} dangerouslySetInnerHTML={{ __html: js }} />;
 }
 
@@ -271,12 +272,14 @@ function Head({ definition, state }: { definition: PageDefinition; state: Render
       <meta name="theme-color" content={site.tweak('accentColor') ?? '#2f5d50'} />
       <link rel="icon" href="data:," />
       <link rel="stylesheet" href={sharedStylesheet().href} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS variables from the site's checked tweaks, written by siteVariables */}
       <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteVariables(site) }} />
       {definition.chrome === 'site' && <AnnouncementDismissal state={state} />}
       <script
         type="application/json"
         id={PAGE_CONTEXT_ELEMENT_ID}
         nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by encodeForScript
         dangerouslySetInnerHTML={{ __html: encodeForScript(pageContext(state)) }}
       />
     </head>
@@ -349,8 +352,10 @@ export function Document({ definition, state }: { definition: PageDefinition; st
           className={bodyClass(state, definition)}
           data-preview-stock-images={state.site.settings.hasPreviewStockImages ? '' : undefined}
         >
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's code injection is theirs to place, as §1 says */}
           {injection?.header && <div className="code-injection" dangerouslySetInnerHTML={{ __html: injection.header }} />}
           {body}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's code injection is theirs to place, as §1 says */}
           {injection?.footer && <div className="code-injection" dangerouslySetInnerHTML={{ __html: injection.footer }} />}
           {state.scripts.map((src) => (
             // deferred, not async: React 19 hoists an async script into the head, where it may run before the body

@@ -68,6 +68,7 @@ function navigationPages(site: SiteModel): EditorView['pages'] {
  * code injection: the owner's scripts and markup have no place in the editor around their site.
  */
 function editorPage(view: EditorView): PageDefinition {
+  // biome-ignore lint/correctness/noComponentHookFactories: drawn once, on the server, for the one view it closes over
   function EditorBody() {
     const { nonce } = useRender();
     return (
@@ -76,6 +77,7 @@ function editorPage(view: EditorView): PageDefinition {
           type="application/json"
           id={EDITOR_STATE_ELEMENT_ID}
           nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by encodeForScript
           dangerouslySetInnerHTML={{ __html: encodeForScript(view) }}
         />
         <div id={EDITOR_ROOT_ID}>

@@ -42,6 +42,7 @@ async function localIndex(c: Context<AppEnv>, url: URL): Promise<Response> {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Published sites on this runtime</title>
         <meta name="description" content="The sites published into this runtime's local KV, each served at its own host." />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet */}
         <style dangerouslySetInnerHTML={{ __html: plainStylesheet() }} />
       </head>
       <body>

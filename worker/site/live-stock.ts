@@ -52,7 +52,9 @@ export function learnStock(
   const current = known.get(websiteId);
   if (current && epoch < current.epoch) return;
   const entry: Known = current && current.epoch === epoch ? { ...current, at: now } : { epoch, at: now, left: new Map() };
-  read?.items.forEach((item, i) => entry.left.set(item.key, { qtyInStock: item.qtyInStock, left: read.left[i]! }));
+  read?.items.forEach((item, i) => {
+    entry.left.set(item.key, { qtyInStock: item.qtyInStock, left: read.left[i]! });
+  });
   remember(websiteId, entry);
 }
 

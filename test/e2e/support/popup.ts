@@ -26,6 +26,7 @@ export async function cookieNoticeAnsweredBefore(context: BrowserContext): Promi
   await context.addInitScript(
     ([name]) => {
       try {
+        // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie as the runtime's own writer does
         if (!document.cookie.includes(`${name}=`)) document.cookie = `${name}=true; path=/; max-age=2592000; samesite=lax`;
       } catch {
         // a frame that may not have cookies

@@ -22,7 +22,7 @@ export interface TurnstileFakeState {
   issued: string[];
 }
 
-const API_JS = String.raw`(() => {
+const API_JS = `(() => {
   const fake = (window.__turnstileFake = Object.assign({ auto: true }, window.__turnstileFake, { renders: 0, resets: 0, issued: [] }));
   const widgets = [];
   let count = 0;

@@ -126,7 +126,7 @@ function Cartesian({ data, kind, format }: { data: ChartData; kind: 'bar' | 'lin
   if (kind === 'bar') {
     const groupW = band * 0.78;
     const barW = groupW / data.series.length;
-    data.series.forEach((s, si) =>
+    data.series.forEach((s, si) => {
       data.labels.forEach((label, li) => {
         const v = s.values[li];
         if (v === undefined) return;
@@ -144,8 +144,8 @@ function Cartesian({ data, kind, format }: { data: ChartData; kind: 'bar' | 'lin
             <title>{`${label}, ${s.name}: ${format(v)}`}</title>
           </rect>,
         );
-      }),
-    );
+      });
+    });
   } else {
     data.series.forEach((s, si) => {
       const points = data.labels.flatMap((_, li) => (s.values[li] === undefined ? [] : [[cx0(li), y(s.values[li]!)] as const]));

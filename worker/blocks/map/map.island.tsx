@@ -70,6 +70,7 @@ export default function MapIsland(props: MapProps) {
     window.open(props.externalUrl, '_blank', 'noopener');
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an island's props never change; the map is made once
   useEffect(() => {
     if (!props.mapsKey) return;
     let live = true;
@@ -118,7 +119,7 @@ export default function MapIsland(props: MapProps) {
     return () => {
       live = false;
     };
-  }, []); // an island's props never change
+  }, []);
 
   return <MapView {...props} live={{ state, canvasRef: canvas }} />;
 }

@@ -4,5 +4,6 @@ let collator: Intl.Collator | undefined;
 
 /** Compares two names as localeCompare(b, undefined, { sensitivity: 'base' }) does. */
 export function compareNames(a: string, b: string): number {
-  return (collator ??= new Intl.Collator(undefined, { sensitivity: 'base' })).compare(a, b);
+  collator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  return collator.compare(a, b);
 }

@@ -16,7 +16,7 @@ export const MOBILE_MAX = BREAKPOINTS.mobileMax;
  * better, but the HTML checker's CSS validator rejects them.
  */
 export const narrow = (css: string, marker = 'is-compact') =>
-  css.replaceAll('%C', `.${marker}`) + `@media (max-width:${MOBILE_MAX}px){${css.replaceAll('%C', '')}}`;
+  `${css.replaceAll('%C', `.${marker}`)}@media (max-width:${MOBILE_MAX}px){${css.replaceAll('%C', '')}}`;
 
 /** Headings, dates, excerpts, post lists, cards, owner HTML and code, grouped posts, photo grids and timelines. */
 const lists = `

@@ -35,9 +35,9 @@ ${SUMMARY} .summary-control:hover{border-color:var(--text)}
 ${SUMMARY} .summary-control:disabled{opacity:.4;cursor:default}
 `;
 const summaryNarrow =
-  narrow(`
+  `${narrow(`
 ${SUMMARY} .summary-block%C .summary-track .summary-item{flex-basis:calc((100% - var(--gap)) / 2)}
 ${SUMMARY} .summary-design-list%C .has-thumbnail .summary-card{grid-template-columns:1fr}
-`) + `@media (max-width:${MOBILE_MAX}px){${SUMMARY} .summary-block .summary-track .summary-item{flex-basis:82%}}`;
+`)}@media (max-width:${MOBILE_MAX}px){${SUMMARY} .summary-block .summary-track .summary-item{flex-basis:82%}}`;
 
 export const styles = summary + summaryNarrow;

@@ -44,6 +44,7 @@ export function VideoView(props: VideoProps & { live?: VideoLive }) {
       data-state={playing ? 'playing' : 'overlay'}
     >
       <div className="video-frame">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's embed, made by the worker from the block's checked URL */}
         {playing && <div className="video-embed" dangerouslySetInnerHTML={{ __html: live!.playingHtml }} />}
         <div className={cx('video-overlay', !thumbnail && 'no-thumb')} inert={playing || undefined}>
           {thumbnail ? (
