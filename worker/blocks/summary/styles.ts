@@ -34,8 +34,7 @@ ${SUMMARY} .summary-control{width:40px;height:40px;padding:0;border-radius:50%;b
 ${SUMMARY} .summary-control:hover{border-color:var(--text)}
 ${SUMMARY} .summary-control:disabled{opacity:.4;cursor:default}
 `;
-const summaryNarrow =
-  `${narrow(`
+const summaryNarrow = `${narrow(`
 ${SUMMARY} .summary-block%C .summary-track .summary-item{flex-basis:calc((100% - var(--gap)) / 2)}
 ${SUMMARY} .summary-design-list%C .has-thumbnail .summary-card{grid-template-columns:1fr}
 `)}@media (max-width:${MOBILE_MAX}px){${SUMMARY} .summary-block .summary-track .summary-item{flex-basis:82%}}`;
