@@ -49,6 +49,7 @@ describe('the settings schema', () => {
       sessionSecret: SECRET,
       sessionSecretPrevious: null,
       turnstile: { kind: 'none' },
+      opsToken: null,
     } satisfies Settings);
   });
 
@@ -130,6 +131,7 @@ describe('the settings schema', () => {
       SESSION_SECRET: 'secret',
       SESSION_SECRET_PREVIOUS: 'secret',
       TURNSTILE_SECRET_KEY: 'secret',
+      OPS_TOKEN: 'secret',
     });
   });
 });

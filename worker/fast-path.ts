@@ -18,6 +18,7 @@ import { newCrumb, newNonce } from './http/tokens.ts';
 import { memoryTierEmpty, pageCacheOff, requestPageCacheId, servePageFromMemory } from './render/page-cache.ts';
 import { urlOf } from './http/request-url.ts';
 import { heldPageFacts, pointerTtl } from './hosting/load.ts';
+import { noteRequest } from './observability/context.ts';
 
 let served = 0;
 
@@ -47,6 +48,7 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     if (url.pathname.startsWith('/api/')) return undefined;
     const facts = heldPageFacts(normaliseHost(url.hostname), pointerTtl(env), request.cf);
     if (!facts) return undefined;
+    noteRequest({ site: facts.identifier, snapshot: facts.version });
     // the app asks for the same id on a miss, and gets this one
     const id = requestPageCacheId(request, facts, new Date(), env);
     // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
@@ -58,7 +60,8 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     served++;
     return response;
   } catch (error) {
-    log.warn('fast_path.failed', { error: String(error) });
+    // with its stack; the app then answers the request as if the fast path had not been there
+    log.error('fast_path.failed', error);
     return undefined;
   }
 }

@@ -24,7 +24,11 @@ import { site } from './middleware/site.ts';
 import { sharedStylesheet } from './render/styles.ts';
 import { siteApp } from './routes/pages.tsx';
 import { storePagesApp } from './routes/store.ts';
-import { requestUrl } from './http/request-url.ts';
+import { requestUrl, urlOf } from './http/request-url.ts';
+import { normaliseHost } from '../shared/snapshot/records.ts';
+import { requestFacts, withRequest } from './observability/context.ts';
+import { writeRequestPoint } from './observability/data-points.ts';
+import { opsApp } from './routes/ops.ts';
 
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
@@ -39,6 +43,8 @@ app.use(securityHeaders());
 // a refused configuration (worker/http/config.ts) serves nothing but a 503, and is logged once per isolate
 app.use(configCheck());
 
+// the ops views (docs/operations.md, "Ops views"): on every host, behind OPS_TOKEN, before any site is looked up
+app.route('/', opsApp);
 app.route('/media', mediaApp);
 
 // The shared stylesheet under its fingerprinted URL; any other fingerprint is an old or made-up one.
@@ -71,7 +77,25 @@ app.onError((error, c) => {
   return c.text('Something Went Wrong! Our system has encountered an error. We will return shortly.', 500);
 });
 
-export default {
-  // a page this isolate holds for anonymous visitors is answered before the app (worker/fast-path.ts)
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => serveCachedPageFast(request, env) ?? app.fetch(request, env, ctx),
-} satisfies ExportedHandler<Env>;
+/**
+ * Every request: its facts made once (site, host, cf-ray, deployed version, colo: worker/observability/context.ts) and
+ * carried to every log line it causes; a page this isolate holds for anonymous visitors answered before the app
+ * (worker/fast-path.ts); then one data point of what it came to (worker/observability/data-points.ts).
+ */
+export function handle(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+  const url = urlOf(request);
+  const facts = requestFacts(request, env.CF_VERSION_METADATA?.id, normaliseHost(url.hostname));
+  return withRequest(facts, () => {
+    const fast = serveCachedPageFast(request, env);
+    if (fast) {
+      writeRequestPoint(env, facts, fast, url.pathname);
+      return fast;
+    }
+    return Promise.resolve(app.fetch(request, env, ctx)).then((response) => {
+      writeRequestPoint(env, facts, response, url.pathname);
+      return response;
+    });
+  });
+}
+
+export default { fetch: handle } satisfies ExportedHandler<Env>;

@@ -15,10 +15,12 @@ interface Read {
   kv_namespaces: { binding: string; id?: string }[];
   durable_objects: { bindings: { name: string; class_name: string }[] };
   version_metadata?: { binding: string };
+  analytics_engine_datasets: { binding: string; dataset?: string }[];
   assets?: { binding?: string; directory?: string };
   secrets?: { required?: string[] };
   limits?: { cpu_ms?: number };
-  observability?: { enabled?: boolean; head_sampling_rate?: number };
+  observability?: { enabled?: boolean; head_sampling_rate?: number; traces?: { enabled?: boolean; head_sampling_rate?: number } };
+  compatibility_flags?: string[];
   upload_source_maps?: boolean;
   routes?: unknown[];
 }
@@ -33,6 +35,7 @@ function bindings(c: Read): string[] {
     ...c.kv_namespaces.map((k) => `kv ${k.binding}`),
     ...c.durable_objects.bindings.map((d) => `durable object ${d.name} ${d.class_name}`),
     ...(c.version_metadata ? [`version metadata ${c.version_metadata.binding}`] : []),
+    ...c.analytics_engine_datasets.map((d) => `analytics engine ${d.binding}`),
     ...(c.assets?.binding ? [`assets ${c.assets.binding} ${c.assets.directory}`] : []),
   ].sort();
 }
@@ -67,8 +70,16 @@ describe('wrangler.toml', () => {
   it('deploys production without workers.dev, without a payment provider, with sampled logs; staging logs every request', () => {
     expect(deployed.production.workers_dev).toBe(false);
     expect(deployed.production.vars.PAYMENT_PROVIDER).toBe('');
-    expect(deployed.production.observability).toEqual({ enabled: true, head_sampling_rate: 0.1 });
-    expect(deployed.staging.observability).toEqual({ enabled: true, head_sampling_rate: 1 });
+    expect(deployed.production.observability).toEqual({
+      enabled: true,
+      head_sampling_rate: 0.1,
+      traces: { enabled: true, head_sampling_rate: 0.01 },
+    });
+    expect(deployed.staging.observability).toEqual({
+      enabled: true,
+      head_sampling_rate: 1,
+      traces: { enabled: true, head_sampling_rate: 1 },
+    });
     expect(deployed.staging.vars.PAYMENT_PROVIDER).toBe('test');
     // the top level is local development: never deployed anywhere public
     expect(top.workers_dev).toBe(false);
@@ -85,5 +96,17 @@ describe('wrangler.toml', () => {
       expect(c.limits?.cpu_ms).toBe(200);
       expect(c.upload_source_maps).toBe(true);
     }
+  });
+
+  it('writes each environment’s request metrics to a dataset of its own, and carries request context in logs (nodejs_als)', () => {
+    const datasets = [top, deployed.staging, deployed.production].map((c) =>
+      c.analytics_engine_datasets.map((d) => `${d.binding} ${d.dataset}`),
+    );
+    expect(datasets).toEqual([
+      ['REQUEST_METRICS site_runtime_requests'],
+      ['REQUEST_METRICS site_runtime_staging_requests'],
+      ['REQUEST_METRICS site_runtime_production_requests'],
+    ]);
+    for (const c of [top, deployed.staging, deployed.production]) expect(c.compatibility_flags).toContain('nodejs_als');
   });
 });

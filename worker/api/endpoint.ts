@@ -1,6 +1,7 @@
 // What every API endpoint checks before its own work: the method (405 with Allow), the body size (413), the site of the
 // host (requireApiSite: 404 or 503), then the handler, which reads its own body (415, 400).
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { noteRequest } from '../observability/context.ts';
 import type { AppEnv } from '../env.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { apiError } from '../http/errors.ts';
@@ -25,14 +26,19 @@ interface Endpoint {
  */
 export function endpoint(app: Hono<AppEnv>, path: string, { bodyLimit: maxSize, ...handlers }: Endpoint): void {
   const limit = maxSize === undefined ? null : bodyLimit(maxSize);
+  // the route's pattern (never the path as requested, which may carry ids) names the request in its data point
+  const named: MiddlewareHandler<AppEnv> = (_c, next) => {
+    noteRequest({ route: path });
+    return next();
+  };
   for (const [method, handler] of Object.entries(handlers)) {
-    if (limit) app.on(method, path, limit, requireApiSite(), handler);
-    else app.on(method, path, requireApiSite(), handler);
+    if (limit) app.on(method, path, named, limit, requireApiSite(), handler);
+    else app.on(method, path, named, requireApiSite(), handler);
   }
   const allow = Object.keys(handlers)
     .flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]))
     .join(', ');
-  app.all(path, () => {
+  app.all(path, named, () => {
     throw apiError(405, 'Method Not Allowed', { Allow: allow });
   });
 }

@@ -11,11 +11,34 @@ import { BODY_LIMITS } from '../http/limits.ts';
 import { sendCensus } from '../http/proxy.ts';
 import { isRecorded } from '../analytics/recording.ts';
 import { apiError } from '../http/errors.ts';
-import { jsonField, noContent, readForm, readJson } from '../http/request.ts';
+import { jsonField, noContent, readForm, readJson, throttleAddress } from '../http/request.ts';
+import {
+  REPORT_LINES_PER_ADDRESS,
+  REPORT_LINES_PER_SITE,
+  REPORT_WINDOW_MS,
+  takeReportLines,
+  type ReportKind,
+} from '../observability/report-budget.ts';
 import { endpoint } from './endpoint.ts';
 import { valid } from '../http/validate.ts';
 
 export const eventsApp = new Hono<AppEnv>();
+
+/** The window in which each site's throttling was last said in the logs (once a window and kind is enough). */
+const throttledSaid = new Map<string, number>();
+
+/** One line per site, kind and window saying that reports are being dropped (the counts are in Analytics Engine). */
+function throttledOnce(site: string, kind: ReportKind): void {
+  const key = `${kind} ${site}`;
+  const current = Math.floor(Date.now() / REPORT_WINDOW_MS);
+  if (throttledSaid.get(key) === current) return;
+  if (throttledSaid.size >= 1024) throttledSaid.clear();
+  throttledSaid.set(key, current);
+  log.warn('client.reports_throttled', {
+    kind,
+    note: `over ${REPORT_LINES_PER_ADDRESS} a minute from one address or ${REPORT_LINES_PER_SITE} from the site: counted, not logged`,
+  });
+}
 
 endpoint(eventsApp, '/api/events/RecordEvent', {
   bodyLimit: BODY_LIMITS.recordEvent,
@@ -51,11 +74,14 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
       return noContent(c);
     }
     const perApp = new Map<string, number>();
-    for (const r of reports) {
+    // every report is counted (the owner's figures, and the request's data point); only the budget's share is logged
+    const logged = takeReportLines('error', site.website.identifier, throttleAddress(c), reports.length);
+    reports.forEach((r, i) => {
       const app = r.event.slice('interface_error_'.length);
       perApp.set(app, (perApp.get(app) ?? 0) + 1);
-      log.warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
-    }
+      if (i < logged) log.warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
+    });
+    if (logged < reports.length) throttledOnce(site.website.identifier, 'error');
     for (const [app, count] of perApp) await record(c.env, site, { kind: 'script-error', app, count });
     return noContent(c);
   },
@@ -69,7 +95,9 @@ endpoint(eventsApp, '/api/events/Trace', {
     const { fields, bytes } = await readForm(c);
     const entries = valid(traceEntriesSchema, jsonField(fields, 'data'), { field: 'data' });
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
-    else log.info('client.trace', { site: site.website.identifier, entries });
+    else if (takeReportLines('trace', site.website.identifier, throttleAddress(c), 1) === 1)
+      log.info('client.trace', { site: site.website.identifier, entries });
+    else throttledOnce(site.website.identifier, 'trace');
     return noContent(c);
   },
 });

@@ -19,7 +19,7 @@ import { settingsOf } from '../http/config.ts';
 import { log } from '../log.ts';
 import { factsOfPointer, SiteModel, type PageFacts, type SiteLookup } from '../site/model.ts';
 import { blockTraits } from '../blocks/indexes.ts';
-import { heldOrRead, heldValue, hold, kvRecords, kvText, measuredBytes, memoryRecords } from './records.ts';
+import { heldOrRead, heldValue, hold, isHeld, kvRecords, kvText, measuredBytes, memoryRecords } from './records.ts';
 import { formatViolation, validateSnapshot } from './validate.ts';
 
 export type { SiteLookup } from '../site/model.ts';
@@ -37,6 +37,50 @@ interface HeldPointer {
 }
 
 let parses = 0;
+
+/** What ops are told of a site record this isolate parsed (the ops views, worker/routes/ops.ts). */
+export interface ParsedSite {
+  identifier: string;
+  /** the published version (snapshot version + content hash) */
+  version: string;
+  /** the record's size as stored (characters of JSON) and as this isolate counts it in memory */
+  jsonChars: number;
+  heldBytes: number;
+  /**
+   * milliseconds from the record's arrival to its model: the Workers clock moves only with I/O, so in production this is
+   * what waited on I/O while parsing (usually 0), not CPU time; locally it is the parse's real time
+   */
+  parseMs: number;
+  parsedAt: string;
+  /** a site stored before records: its whole snapshot, validated and split as it was read */
+  wholeSnapshot: boolean;
+}
+
+/** The site records parsed in this isolate, by record key (forgotten with the record: see heldSites). */
+const parsedSites = new Map<string, ParsedSite>();
+
+function noteParsed(key: string, site: ParsedSite): void {
+  if (!parsedSites.has(key) && parsedSites.size >= 1024) parsedSites.delete(parsedSites.keys().next().value!);
+  parsedSites.set(key, site);
+}
+
+/** The sites this isolate holds parsed now, with their size and parse time (the ops views). */
+export function heldSites(): ParsedSite[] {
+  const held: ParsedSite[] = [];
+  for (const [key, site] of parsedSites) {
+    if (isHeld(key)) held.push(site);
+    else parsedSites.delete(key);
+  }
+  return held;
+}
+
+/** What this isolate knows of a host's site record: held parsed, or parsed once and since let go. */
+export function parsedSiteOf(read: PointerRead): (ParsedSite & { held: boolean }) | undefined {
+  if (read.kind !== 'ok') return undefined;
+  const key = isLegacyPointer(read.pointer) ? read.pointer.snapshotKey : read.pointer.site;
+  const site = parsedSites.get(key);
+  return site && { ...site, held: isHeld(key) };
+}
 
 function pointerRead(value: unknown): PointerRead {
   const checked = checkPointer(value);
@@ -121,9 +165,21 @@ function siteOfPointer(kv: KVNamespace, pointer: HostPointer): Promise<SiteLooku
     if (text === null)
       return { value: { kind: 'invalid', version: pointer.version, reason: `site record ${pointer.site} is missing` }, bytes: 256 };
     parses++;
+    const started = Date.now();
     try {
       const record = parseRecord(pointer.site, 'site', text);
-      return { value: { kind: 'ok', site: new SiteModel(record, kvRecords(kv)) }, bytes: measuredBytes(text.length) };
+      const site = new SiteModel(record, kvRecords(kv));
+      const bytes = measuredBytes(text.length);
+      noteParsed(pointer.site, {
+        identifier: pointer.identifier,
+        version: pointer.version,
+        jsonChars: text.length,
+        heldBytes: bytes,
+        parseMs: Date.now() - started,
+        parsedAt: new Date().toISOString(),
+        wholeSnapshot: false,
+      });
+      return { value: { kind: 'ok', site }, bytes };
     } catch (e) {
       return { value: { kind: 'invalid', version: pointer.version, reason: (e as Error).message }, bytes: 256 };
     }
@@ -140,6 +196,7 @@ function siteOfSnapshot(kv: KVNamespace, pointer: LegacyPointer): Promise<SiteLo
     const invalid = (reason: string) => ({ value: { kind: 'invalid', version: pointer.version, reason } as SiteLookup, bytes: 256 });
     if (text === null) return invalid(`snapshot record ${pointer.snapshotKey} is missing`);
     parses++;
+    const started = Date.now();
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -169,6 +226,15 @@ function siteOfSnapshot(kv: KVNamespace, pointer: LegacyPointer): Promise<SiteLo
     const site = new SiteModel({ ...record, version: pointer.version }, memoryRecords(split.records));
     let bytes = 0;
     for (const value of split.records.values()) bytes += value.length;
+    noteParsed(pointer.snapshotKey, {
+      identifier: pointer.identifier,
+      version: pointer.version,
+      jsonChars: text.length,
+      heldBytes: measuredBytes(bytes),
+      parseMs: Date.now() - started,
+      parsedAt: new Date().toISOString(),
+      wholeSnapshot: true,
+    });
     return { value: { kind: 'ok', site }, bytes: measuredBytes(bytes) };
   });
 }

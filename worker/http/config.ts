@@ -50,6 +50,8 @@ export interface Settings {
   sessionSecretPrevious: string | null;
   /** TURNSTILE_SECRET_KEY */
   turnstile: TurnstileSecrets;
+  /** OPS_TOKEN: the bearer credential of the ops views (/__ops/…); null: the views are off (404) */
+  opsToken: string | null;
 }
 
 /** Every setting the schema reads, with the kind wrangler gives it. */
@@ -64,6 +66,7 @@ export const SETTINGS = {
   SESSION_SECRET: 'secret',
   SESSION_SECRET_PREVIOUS: 'secret',
   TURNSTILE_SECRET_KEY: 'secret',
+  OPS_TOKEN: 'secret',
 } as const satisfies Record<string, 'var' | 'secret'>;
 export type SettingName = keyof typeof SETTINGS;
 
@@ -174,6 +177,7 @@ const schema = z
     }),
     SESSION_SECRET: requiredSecret('SESSION_SECRET'),
     SESSION_SECRET_PREVIOUS: optionalSecret,
+    OPS_TOKEN: optionalSecret,
     TURNSTILE_SECRET_KEY: text.transform((value, ctx): TurnstileSecrets => {
       if (unset(value)) return { kind: 'none' };
       const trimmed = value.trim();
@@ -206,6 +210,8 @@ const schema = z
         path: ['API_ORIGIN'],
         message: `is plain http; ${s.ENVIRONMENT} sends visitors' cookies to it only over https`,
       });
+    if (s.OPS_TOKEN !== null && (s.OPS_TOKEN === s.SESSION_SECRET || s.OPS_TOKEN === s.SESSION_SECRET_PREVIOUS))
+      ctx.addIssue({ code: 'custom', path: ['OPS_TOKEN'], message: 'is the same as a session secret: give ops a credential of its own' });
     if (s.SESSION_SECRET_PREVIOUS !== null && s.SESSION_SECRET_PREVIOUS === s.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET_PREVIOUS'], message: 'is the same as SESSION_SECRET' });
   });
@@ -241,6 +247,7 @@ export function parseSettings(env: Partial<Record<SettingName, unknown>>): Setti
       sessionSecret: s.SESSION_SECRET,
       sessionSecretPrevious: s.SESSION_SECRET_PREVIOUS,
       turnstile: s.TURNSTILE_SECRET_KEY,
+      opsToken: s.OPS_TOKEN,
     },
   };
 }

@@ -16,6 +16,7 @@ import { apiError } from '../http/errors.ts';
 import { UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import { requestUrl } from '../http/request-url.ts';
 import { newCrumb } from '../http/tokens.ts';
+import { noteRequest, noteSite } from '../observability/context.ts';
 import { PageHeaders } from '../render/page-headers.ts';
 import {
   mayBeKept,
@@ -55,6 +56,7 @@ export function site(): MiddlewareHandler<AppEnv> {
     // a site this isolate holds goes on at once; another is looked up first
     const held = heldSite(host, ttl, c.req.raw.cf);
     if (held !== undefined) {
+      noteSite(held);
       c.set('lookup', held);
       return next();
     }
@@ -66,10 +68,13 @@ async function lookUp(c: Context<AppEnv>, next: Next, host: string, ttl: number)
   const cf = c.req.raw.cf;
   const read = await readPointer(c.env.SITES, host, ttl, cf);
   if (read.kind === 'ok' && read.facts) {
+    noteRequest({ site: read.facts.identifier, snapshot: read.facts.version });
     const kept = await keptPage(c, read.facts);
     if (kept) return kept;
   }
-  c.set('lookup', await siteOfPointerRead(c.env.SITES, read));
+  const lookup = await siteOfPointerRead(c.env.SITES, read);
+  noteSite(lookup);
+  c.set('lookup', lookup);
   return next();
 }
 

@@ -12,6 +12,7 @@ import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../site/live-stock.ts';
 import { urlIdOfPath } from '../blocks/stock-pages.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
+import { currentRequest, noteRequest } from '../observability/context.ts';
 import { checkSettings, settingsOf } from '../http/config.ts';
 import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../http/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
@@ -40,6 +41,8 @@ const NONCE_PLACEHOLDER = '__RUNTIME_NONCE__';
 const STORED_AT = 'x-internal-page-cache-stored';
 /** The nonce a stored page was rendered with (random, so it cannot occur in the page by chance). */
 const STORED_NONCE = 'x-internal-page-cache-nonce';
+/** The page type (or FEED) the stored page was rendered as, which a hit's data point names (observability/). */
+const STORED_ROUTE = 'x-internal-page-cache-route';
 
 /** The isolate's memory tier: at most this many bytes of pages (an isolate has 128 MB) ... */
 const MEMORY_TIER_BYTES = 8 * 1024 * 1024;
@@ -65,6 +68,8 @@ interface MemoryEntry {
   expires: number;
   /** an HTML page (a visitor without a crumb gets one with it), not a feed or a sitemap */
   html: boolean;
+  /** the page type it was rendered as (null for an entry stored before the route was recorded) */
+  route: string | null;
 }
 
 /** Least recently used first (a Map keeps insertion order; a hit re-inserts). */
@@ -97,6 +102,7 @@ async function toEntry(stored: Response, hostname: string): Promise<MemoryEntry 
   const ready = new Headers(stored.headers);
   ready.delete(STORED_AT);
   ready.delete(STORED_NONCE);
+  ready.delete(STORED_ROUTE);
   ready.set('Cache-Control', 'public, max-age=0, must-revalidate');
   ready.set('X-Page-Cache', 'hit');
   ready.set('X-Page-Cache-Tier', 'memory');
@@ -113,6 +119,7 @@ async function toEntry(stored: Response, hostname: string): Promise<MemoryEntry 
     bytes: parts.reduce((sum, part) => sum + part.length, 0),
     expires: Date.now() + MEMORY_TIER_TTL_MS,
     html: (stored.headers.get('Content-Type') ?? '').startsWith('text/html'),
+    route: stored.headers.get(STORED_ROUTE),
   };
 }
 
@@ -139,8 +146,10 @@ function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [str
   const headers = new Headers(entry.headers);
   if (entry.csp) headers.set('Content-Security-Policy', entry.csp.join(nonce));
   if (extra) headers.append(extra[0], extra[1]);
+  const body = method === 'HEAD' ? null : joinBody(entry.parts, nonce);
+  noteRequest({ route: entry.route, bytes: body?.length ?? 0 });
   // the entry's headers were given the security headers when it was kept (toEntry)
-  return withSecurityHeaders(new Response(method === 'HEAD' ? null : joinBody(entry.parts, nonce), { status: entry.status, headers }));
+  return withSecurityHeaders(new Response(body, { status: entry.status, headers }));
 }
 
 /**
@@ -374,8 +383,11 @@ export function storePageInCache(
   headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_TTL_SECONDS}`);
   headers.set(STORED_AT, new Date().toISOString());
   headers.set(STORED_NONCE, nonce);
+  const route = currentRequest()?.route;
+  if (route) headers.set(STORED_ROUTE, route);
   // A page rendered in one pass is complete already: it is stored as it is, with no second reading of the stream.
   if (whole !== undefined) {
+    noteRequest({ bytes: whole.length });
     if (renderedCleanly()) {
       waitUntil(
         cache

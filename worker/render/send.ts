@@ -11,6 +11,7 @@ import type { RenderState } from '../kit/context.tsx';
 import type { PageHeaders } from './page-headers.ts';
 import { renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
 import { settingsOf } from '../http/config.ts';
+import { noteRequest } from '../observability/context.ts';
 
 function renderOptions(c: Context<AppEnv>, headers: PageHeaders): RenderOptions {
   return {
@@ -36,6 +37,14 @@ export function sendPage(c: Context<AppEnv>, state: RenderState, headers: PageHe
   );
   // the caller made these headers for this page alone: nothing of another service's is among them
   applySecurityHeaders(headers, state.url.hostname, false, state.site.settings.hstsIncludeSubDomains);
-  if (state.route.pageType === 'ERROR') return renderErrorPage(state, renderOptions(c, headers));
-  return renderPage(state, renderOptions(c, headers), definition);
+  // the page type and the render's time, for the request's data point (worker/observability/data-points.ts)
+  const started = Date.now();
+  const rendered =
+    state.route.pageType === 'ERROR'
+      ? renderErrorPage(state, renderOptions(c, headers))
+      : renderPage(state, renderOptions(c, headers), definition);
+  return rendered.then((response) => {
+    noteRequest({ route: state.route.pageType, renderMs: Date.now() - started });
+    return response;
+  });
 }

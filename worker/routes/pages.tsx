@@ -32,6 +32,7 @@ import { robotsApp } from './robots.ts';
 import { sitemapApp } from './sitemap.ts';
 import { withPageData } from './page-data.ts';
 import { requestUrl } from '../http/request-url.ts';
+import { noteRequest } from '../observability/context.ts';
 
 export { WRONG_PASSWORD_MESSAGE } from './lock-screen.ts';
 
@@ -67,7 +68,10 @@ siteApp.all('*', requireSite(), async (c) => {
   const headers = new PageHeaders({ 'Cache-Control': scriptsOff ? 'private, no-store' : 'public, max-age=0, must-revalidate' });
   const state = (route: Route) => renderState(c, site, route, now);
   const resolution = await resolve(site, url, now);
-  if (resolution.kind === 'redirect') return c.redirect(sameSitePath(resolution.location, '/'), resolution.status);
+  if (resolution.kind === 'redirect') {
+    noteRequest({ route: 'REDIRECT' });
+    return c.redirect(sameSitePath(resolution.location, '/'), resolution.status);
+  }
 
   const lock = resolution.lock;
   if (lock) {
@@ -101,6 +105,7 @@ siteApp.all('*', requireSite(), async (c) => {
   }
 
   if (resolution.kind === 'feed') {
+    noteRequest({ route: 'FEED' });
     const body = new TextEncoder().encode(await collectionFeed(site, resolution.collection, siteOrigin(site), now));
     const response = new Response(method === 'HEAD' ? null : body, {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },

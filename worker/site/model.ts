@@ -55,6 +55,8 @@ export interface PageFacts {
   /** when scheduled items come out (ms, ascending) */
   schedule: readonly number[];
   websiteId: string;
+  /** the site's identifier (what logs and metrics name the site by) */
+  identifier: string;
   /** urlIds whose pages show limited stock */
   stock: ReadonlySet<string>;
   stockHome: boolean;
@@ -69,6 +71,7 @@ export function factsOfPointer(pointer: HostPointer): PageFacts {
     version: pointer.version,
     schedule: pointer.schedule,
     websiteId: pointer.websiteId,
+    identifier: pointer.identifier,
     stock: new Set(pointer.stock),
     stockHome: pointer.stockHome,
     locked: pointer.locked,
@@ -143,6 +146,7 @@ export class SiteModel {
       version: record.version,
       schedule: this.epochStarts,
       websiteId: record.website.id,
+      identifier: record.website.identifier,
       stock,
       stockHome: homeUrlId !== undefined && stock.has(homeUrlId),
       locked: !!record.website.password,
