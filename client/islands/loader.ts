@@ -14,6 +14,7 @@ import {
   chunkFailedMessage,
   decodeIslands,
 } from '../../shared/islands/protocol.ts';
+import { isFieldClick } from './field-click.ts';
 
 /**
  * What the loader hands each island's mount: its "wake on first touch, hold, replay", for a part of the island that
@@ -80,6 +81,8 @@ function awaken(element: HTMLElement, load: () => Promise<unknown>, trigger?: Ev
   // (Enter in a form's field is a click on its submit button: a form sent before it is alive waits too)
   const hold = (event: MouseEvent) => {
     if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    // a tick, a pick or a caret is the browser's: the island reads the field when it wakes
+    if (isFieldClick(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = event;

@@ -16,6 +16,7 @@ import {
   type PurchaseProps,
   type PurchaseStatus,
 } from './purchase.view.tsx';
+import { useInputBeforeWake } from '../../../client/islands/form-state.ts';
 import { request } from '../../../client/lib/request.ts';
 import { cartAtom, messageOf } from '../../../client/ui/cart.ts';
 
@@ -38,7 +39,7 @@ function readLeft(productId: string): Promise<Left | null> {
 export function ProductPurchase(props: PurchaseProps) {
   const setCart = useSetAtom(cartAtom);
   const [sku, setSku] = useState(() => initialSku(props));
-  const [quantity, setQuantity] = useState('1');
+  const [quantityNow, setQuantity] = useState('1');
   const [status, setStatus] = useState<PurchaseStatus>('idle');
   const [message, setMessage] = useState<PurchaseLive['message']>(null);
   const [left, setLeft] = useState<Left>({});
@@ -62,18 +63,19 @@ export function ProductPurchase(props: PurchaseProps) {
     return read;
   };
 
-  // what the visitor chose before the island woke up is in the fields, not in the state yet
+  // a variant picked, a quantity typed before the island woke: its state when it wakes
+  useInputBeforeWake(formRef, (changed) => {
+    if (changed.sku !== undefined) setSku(changed.sku);
+    if (changed.quantity !== undefined) setQuantity(changed.quantity);
+  });
+
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
-    if (selectRef.current && selectRef.current.value !== sku) setSku(selectRef.current.value);
-    if (quantityRef.current && quantityRef.current.value !== quantity) setQuantity(quantityRef.current.value);
     void check();
     return () => clearTimeout(timer.current);
     // once, after hydration
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const variant = props.variants.find((v) => v.sku === sku);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,6 +89,9 @@ export function ProductPurchase(props: PurchaseProps) {
   };
 
   const submit = async () => {
+    // what the fields show is what is added
+    const variant = props.variants.find((v) => v.sku === (selectRef.current ? selectRef.current.value : sku));
+    const quantity = quantityRef.current ? quantityRef.current.value : quantityNow;
     if (!variant) {
       setMessage({ kind: 'error', text: `Please select ${props.optionLabel}.` });
       selectRef.current?.focus();
@@ -133,7 +138,7 @@ export function ProductPurchase(props: PurchaseProps) {
 
   const live: PurchaseLive = {
     sku,
-    quantity,
+    quantity: quantityNow,
     status,
     message,
     left,

@@ -3,6 +3,7 @@
 // store. Checkout is asked for only with §2's cart cookies, otherwise the alert says why it cannot continue.
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useInputBeforeWake, valuesShown } from '../../../client/islands/form-state.ts';
 import { cartAtom, cartOf, hasCartCookie, messageOf } from '../../../client/ui/cart.ts';
 import { request } from '../../../client/lib/request.ts';
 import type { CartLine, ShoppingCart } from '../../../shared/cart.ts';
@@ -22,6 +23,7 @@ export default function CartIsland(props: CartPageProps) {
   const [alert, setAlert] = useState(props.alert);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const typing = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     setShared(props.cart);
@@ -85,10 +87,11 @@ export default function CartIsland(props: CartPageProps) {
     } else if (intent === 'remove-coupon') {
       void change(() => request(STORE_API.coupon(arg), { method: 'DELETE' }), `Discount code ${arg} removed.`);
     } else {
-      // Enter in a quantity field: send what was typed now
+      // Enter in a quantity field: send what the fields show now
+      const shown = valuesShown(event.currentTarget);
       for (const l of cart.entries) {
-        const typed = drafts[l.id];
-        if (typed === undefined) continue;
+        const typed = shown[`quantity-${l.id}`] ?? drafts[l.id];
+        if (typed === undefined || (drafts[l.id] === undefined && typed === String(l.requestedQuantity))) continue;
         clearTimeout(typing.current.get(l.id));
         submitTyped(l, typed);
       }
@@ -109,22 +112,33 @@ export default function CartIsland(props: CartPageProps) {
     void setQuantity(line, quantity);
   }
 
+  /** A quantity typed: shown at once, sent once the visitor stops typing. */
+  const typed = (line: CartLine, value: string) => {
+    setDrafts((d) => ({ ...d, [line.id]: value }));
+    clearTimeout(typing.current.get(line.id));
+    typing.current.set(
+      line.id,
+      setTimeout(() => submitTyped(line, value), TYPING_MS),
+    );
+  };
+
+  // quantities typed before the island woke: as if typed now
+  useInputBeforeWake(formRef, (changed) => {
+    for (const line of props.cart.entries) {
+      const value = changed[`quantity-${line.id}`];
+      if (value !== undefined) typed(line, value);
+    }
+  });
+
   const live: CartLive = {
     cart,
     busy,
     message,
     alert,
+    formRef,
     onSubmit,
     quantityOf: (line) => drafts[line.id] ?? String(line.requestedQuantity),
-    onQuantity: (line, event) => {
-      const value = event.target.value;
-      setDrafts((d) => ({ ...d, [line.id]: value }));
-      clearTimeout(typing.current.get(line.id));
-      typing.current.set(
-        line.id,
-        setTimeout(() => submitTyped(line, value), TYPING_MS),
-      );
-    },
+    onQuantity: (line, event) => typed(line, event.target.value),
     onCheckout: (event) => {
       // §2: checkout only with the cart cookies; CART is HttpOnly, hasCart says the same to the browser
       if (hasCartCookie()) return;

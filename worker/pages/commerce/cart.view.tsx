@@ -2,7 +2,7 @@
 // visitor's cart as the edge priced it, its notices, quantities, removal, discount code, totals, the empty state and
 // the way to checkout. The page is never cached, so the cart comes in the props. Without script it is one form that
 // posts to /cart; the island (cart.island.tsx) changes the cart through the cart API without a reload.
-import type { ChangeEvent, FormEvent, MouseEvent } from 'react';
+import type { ChangeEvent, FormEvent, MouseEvent, Ref } from 'react';
 import type { CartLine, ShoppingCart } from '../../../shared/cart.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { cx } from '../../../shared/ui/cx.ts';
@@ -30,6 +30,8 @@ export interface CartLive {
   busy: boolean;
   message: { kind: 'error' | 'info'; text: string } | null;
   alert: string | null;
+  /** the island reads what the visitor did before it woke from the form (client/islands/form-state.ts) */
+  formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** what the quantity field shows: what the visitor is typing, else the cart's */
   quantityOf: (line: CartLine) => string;
@@ -238,6 +240,7 @@ export function CartView({ live, ...props }: CartPageProps & { live?: CartLive }
       action={props.cartUrl}
       onSubmit={live?.onSubmit}
       aria-busy={live?.busy || undefined}
+      ref={live?.formRef}
     >
       {/* the default button: Enter in a quantity field updates the cart */}
       <button type="submit" name="intent" value="update" className="commerce-visually-hidden" tabIndex={-1} aria-hidden="true">

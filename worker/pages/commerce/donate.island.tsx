@@ -2,6 +2,7 @@
 // details are checked as the edge checks them (shared/checkout.ts) before anything is sent; the gift goes through the
 // donations API and lands on CONTRIBUTION_CONFIRMED.
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useInputBeforeWake, valuesShown } from '../../../client/islands/form-state.ts';
 import { fieldErrorsOf, messageOf } from '../../../client/ui/cart.ts';
 import { useFieldErrors } from '../../../client/ui/field-errors.ts';
 import { request } from '../../../client/lib/request.ts';
@@ -20,11 +21,16 @@ export default function DonateIsland(props: DonateProps) {
   const [busy, setBusy] = useState(false);
   // one gift, however often the button is pressed
   const key = useRef(`dn-${crypto.randomUUID()}`);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const form = document.querySelector<HTMLFormElement>('.commerce-donate-form');
-    if (form) form.noValidate = true;
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
+
+  // an amount ticked or typed, details typed before the island woke: its state, as if typed now
+  useInputBeforeWake(formRef, (changed) =>
+    setValues((v) => ({ ...v, ...changed, ...(changed.otherAmount && !changed.amount ? { amount: 'other' } : {}) })),
+  );
 
   const amountText = (v: Record<string, string>) =>
     v.amount && v.amount !== 'other' ? centsText(Number(v.amount)) : (v.otherAmount ?? '');
@@ -55,7 +61,9 @@ export default function DonateIsland(props: DonateProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = check(values);
+    // what the form shows is what is given
+    const shown = { ...values, ...valuesShown(event.currentTarget) };
+    const found = check(shown);
     if (Object.keys(found).length) {
       messages.showAll(found);
       setMessage(FIX_FIELDS);
@@ -70,11 +78,11 @@ export default function DonateIsland(props: DonateProps) {
         json: true,
         data: {
           donatePageId: props.donatePageId,
-          amount: amountText(values),
-          firstName: values.firstName,
-          lastName: values.lastName,
-          email: values.email,
-          testPaymentOutcome: values.testPaymentOutcome || 'approve',
+          amount: amountText(shown),
+          firstName: shown.firstName,
+          lastName: shown.lastName,
+          email: shown.email,
+          testPaymentOutcome: shown.testPaymentOutcome || 'approve',
           idempotencyKey: key.current,
         },
       });
@@ -89,7 +97,7 @@ export default function DonateIsland(props: DonateProps) {
   return (
     <DonateView
       {...props}
-      live={{ values, errors: messages.errors, message, busy, onChange, onBlur, onSubmit: (event) => void onSubmit(event) }}
+      live={{ values, errors: messages.errors, message, busy, formRef, onChange, onBlur, onSubmit: (event) => void onSubmit(event) }}
     />
   );
 }

@@ -2,7 +2,7 @@
 // suggests, or the donor's own, in the store currency), the donor's details and the payment. Without script it posts
 // to its page; the island (donate.island.tsx) checks the amount and the fields as the edge does and sends the gift
 // through the API.
-import type { ChangeEvent, FocusEvent, FormEvent } from 'react';
+import type { ChangeEvent, FocusEvent, FormEvent, Ref } from 'react';
 import type { AmountLimits } from '../../../shared/checkout.ts';
 import type { PaymentsMode } from '../../../shared/store-api.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
@@ -29,6 +29,8 @@ export interface DonateLive {
   errors: Record<string, string>;
   message: string | null;
   busy: boolean;
+  /** the island reads what the visitor did before it woke from the form (client/islands/form-state.ts) */
+  formRef: Ref<HTMLFormElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -62,6 +64,7 @@ export function DonateView({ live, ...props }: DonateProps & { live?: DonateLive
       action={props.action}
       onSubmit={live?.onSubmit}
       aria-busy={live?.busy || undefined}
+      ref={live?.formRef}
     >
       {message && (
         <p className="commerce-notice commerce-notice-error" role="alert" id="donate-message">
