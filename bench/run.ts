@@ -12,6 +12,7 @@ import { chromePath, lighthouse, type LighthouseScores } from './lib/lighthouse.
 import { load, loadClient, median, timeOne, type LoadResult } from './lib/load.ts';
 import { cpuMs, freePort, installCleanup, stop } from './lib/proc.ts';
 import { renderTable, TARGETS, type PageResult } from './lib/report.ts';
+import { measureScale, renderScaleTable } from './lib/scale.ts';
 import { setUp, SLOW_DELAY_MS } from './lib/setup.ts';
 import { LARGEST_HOST, SLOW_HOST } from './lib/sites.ts';
 import { get, startWorkerd, waitReady, workerdConfig, type Ports, type Workerd } from './lib/workerd.ts';
@@ -573,6 +574,11 @@ async function main(): Promise<void> {
 
   for (const p of processes) await stop(p.w.child);
 
+  // Scale (issue 29): generated sites of 100 to 20,000 items and 1,000 small sites, in processes of their own
+  log('scale: generated sites (bench/lib/scale.ts)');
+  const scale =
+    process.env.BENCH_SCALE === '0' ? { skipped: 'BENCH_SCALE=0' } : await measureScale(root, buildDir, built, setup.cachePorts);
+
   const results = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -599,6 +605,7 @@ async function main(): Promise<void> {
     bundle,
     lighthouse: lighthouseResults,
     islands,
+    scale,
     // every process has its own closed outbound network, which logs each fetch it refuses
     outboundRefused: processes.reduce(
       (sum, p) => sum + (readFileSync(p.w.log, 'utf8').match(/bench: refused an outbound fetch/g)?.length ?? 0),
@@ -608,6 +615,7 @@ async function main(): Promise<void> {
   };
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${renderTable(results)}`);
+  console.log(`\n${renderScaleTable(scale)}`);
   log(`wrote bench/results.json in ${results.durationS} s`);
 }
 

@@ -9,14 +9,17 @@ import type { RecordSource } from '../site/model.ts';
  * What the isolate may hold of records, in bytes of V8's heap as measured for parsed JSON (below). An isolate has 128 MB;
  * beside this, the page cache's memory tier holds at most 8 MiB of pages, the code and React take about 15 MB, and a
  * render of the largest page (503 KiB of HTML) allocates some 10 MB while it runs; 40 MiB leaves room for many requests
- * in flight at once. README, "The anonymous-page cache" and bench/README.md ("Held bytes") give the measurements.
+ * in flight at once. docs/site-snapshot.md ("How a site is stored") and bench/README.md ("Held bytes") give the
+ * measurements.
  */
 export const RECORDS_BUDGET_BYTES = 40 * 1024 * 1024;
 
 /**
  * Bytes of V8's heap a record takes once parsed, per character of its JSON: measured on the records of the bench's
- * generated sites (chunks of item summaries, items with 1,000-word bodies, term shards, site records) with Node's
- * heap statistics around JSON.parse, the largest ratio of any kind rounded up (bench/README.md, "Held bytes").
+ * generated sites with Node's heap statistics around JSON.parse (`node --expose-gc --import tsx bench/held-bytes.ts`,
+ * each kind in a process of its own): 1.0 to 2.4 by kind, the highest for id and slug shards and filters (many short
+ * strings). 3.5 leaves room for what the site model derives from its record (maps by id and urlId, navigation) and for
+ * keys V8 shares between copies of one record in that measurement (bench/README.md, "Held bytes").
  */
 export const HEAP_BYTES_PER_JSON_CHAR = 3.5;
 
