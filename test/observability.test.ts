@@ -3,6 +3,8 @@
 // binding's own writeDataPoint (the object the Worker is handed, in this isolate) and read what each request wrote.
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../worker/log.ts';
+import { requestFacts, withRequest } from '../worker/observability/context.ts';
 import { BLOBS, DOUBLES, type RequestPoint } from '../worker/observability/data-points.ts';
 import { derivePbkdf2 } from '../worker/security/password.ts';
 import { minimalSite } from './support/minimal-site.ts';
@@ -162,6 +164,27 @@ describe('a request’s data point', () => {
 });
 
 describe('log lines', () => {
+  it('of an error carry its stack, and count in the request’s data point', async () => {
+    const facts = requestFacts(
+      new Request('http://errors.localhost/', { headers: { 'cf-ray': '8f00dead-CDG' } }),
+      'v-1',
+      'errors.localhost',
+    );
+    const lines = await logLines(async () => {
+      withRequest(facts, () => log.error('request.failed', new TypeError('boom'), { method: 'GET' }));
+    });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      event: 'request.failed',
+      host: 'errors.localhost',
+      ray: '8f00dead-CDG',
+      deploy: 'v-1',
+    });
+    expect(lines[0]!.errorName).toBe('TypeError');
+    expect(String(lines[0]!.stack)).toMatch(/^TypeError: boom\n\s+at /);
+    expect(facts.errors).toBe(1);
+  });
+
   it('carry the site, host, cf-ray and deployed version of the request that wrote them', async () => {
     const lines = await logLines(async () => {
       const res = await postJson(HOST, '/api/events/RecordJavascriptErrors', [report('traced')], { headers: { 'cf-ray': '8f00beef-AMS' } });
