@@ -33,6 +33,8 @@ export const MANIFEST_PATH = join(root, 'worker', 'generated', 'client-manifest.
 /** Which source modules each built file holds (for check:bundle and the browser test of one copy per module). */
 export const MODULES_PATH = join(root, 'worker', 'generated', 'client-modules.json');
 const ISLAND_SUFFIX = '.island.tsx';
+/** React's own modules, as esbuild names them in a metafile's inputs (a linked node_modules has a prefix). */
+export const REACT_MODULE = /node_modules\/react(-dom)?\//;
 /** A plain island: DOM code without React, whose module exports `mount(element, props)` itself. */
 const PLAIN_ISLAND_SUFFIX = '.island.ts';
 const ISLAND_NAMESPACE = 'island-entry';
@@ -478,7 +480,7 @@ async function buildSitePage(outdir, islands) {
 /**
  * Builds everything into `outdir` and returns the manifest and the outputs of every build (esbuild's metafile
  * outputs, for the size checks). The manifest: `entries` (page entry name → URL, the loader among them), `islands`
- * (name → { src, imports: every file it loads before it runs }), and `build`, a fingerprint of all of it (part of the
+ * (name → { src, imports: every file it loads before it runs, react: whether those hold React }), and `build`, a fingerprint of all of it (part of the
  * page-cache key).
  */
 export async function buildClient(outdir = join(root, 'public', 'client'), { writeManifest = true } = {}) {
@@ -517,7 +519,10 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
   manifest.entries.loader = lenders.find((l) => l.name === 'loader').url;
   for (const name of Object.keys(islands)) {
     const file = entryFile(`${ISLAND_NAMESPACE}:${name}`);
-    manifest.islands[name] = { src: url(outdir, file), imports: [...staticImportsOf(outputs, file)].map((f) => url(outdir, f)) };
+    const atOnce = [...staticImportsOf(outputs, file)];
+    // a React island (its chunk or what it imports holds React) waits for the visitor before it runs (the loader)
+    const react = [file, ...atOnce].some((f) => Object.keys(outputs[f].inputs).some((i) => REACT_MODULE.test(i)));
+    manifest.islands[name] = { src: url(outdir, file), imports: atOnce.map((f) => url(outdir, f)), react };
   }
   manifest.build = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
   if (writeManifest) {

@@ -77,6 +77,12 @@ function gallerySite(overrides: Partial<SiteSnapshotInput> = {}): SiteSnapshotIn
         },
       },
       {
+        id: 'playing',
+        urlId: 'playing',
+        title: 'Playing',
+        layout: { blocks: [{ id: 'plays', type: 8, span: 12, data: { collectionId: 'g', design: 'slideshow', autoplay: true } }] },
+      },
+      {
         id: 'streamed',
         urlId: 'streamed',
         title: 'Streamed',
@@ -100,7 +106,12 @@ beforeAll(async () => {
 
 describe('the props codec', () => {
   it('round-trips any text, and nothing in a value can end the script element', () => {
-    const payload: IslandsPayload = { chunks: { gallery: '/client/island-gallery-X.js' }, props: [{ title: HOSTILE, n: [1, null, true] }] };
+    const payload: IslandsPayload = {
+      chunks: { gallery: '/client/island-gallery-X.js' },
+      imports: { gallery: ['/client/chunk-X.js'] },
+      react: ['gallery'],
+      props: [{ title: HOSTILE, n: [1, null, true] }],
+    };
     const text = encodeIslands(payload);
     expect(text).not.toMatch(/<\/script|<!--|\u2028/i);
     expect(decodeIslands(text)).toEqual(payload);
@@ -140,14 +151,23 @@ describe('a page with islands', () => {
     expect(html).not.toContain('<script>alert("x")</script>');
   });
 
-  it('hydrates an island above the fold at once, one further down when it nears the screen, and preloads neither from the head', async () => {
+  it('lists the files a React island imports for the loader to preload ahead of the touch, preloads nothing from the head, and lets only a gallery that plays by itself hydrate on its own', async () => {
     // a modulepreload of an island and React in the head took a phone's bandwidth from the stylesheet (island.tsx)
     const html = await (await visit('islands.localhost', '/')).text();
-    expect(islandElements(html).map((m) => m[2])).toEqual(['load', 'visible']);
+    // a React island hydrates at the visitor's first touch, above the fold or not: 'visible' is when its code is fetched
+    expect(islandElements(html).map((m) => m[2])).toEqual(['visible', 'visible']);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
+    const payload = islandsOf(html)!;
+    expect(payload.react).toEqual(['gallery']);
+    const loaded = [clientScriptUrl('site'), clientScriptUrl('loader')];
+    expect(payload.imports.gallery).toEqual(islandChunk('gallery')!.imports.filter((url) => !loaded.includes(url)));
+    expect(payload.imports.gallery!.length).toBeGreaterThan(0);
     const lower = await (await visit('islands.localhost', '/lower')).text();
     expect(lower).not.toContain('modulepreload');
     expect(islandElements(lower).map((m) => m[2])).toEqual(['visible']);
+    // a slideshow that plays by itself: 'load', which the loader keeps until after the page's load event
+    const playing = await (await visit('islands.localhost', '/playing')).text();
+    expect(islandElements(playing).map((m) => m[2])).toEqual(['load']);
   });
 
   it('gives a streamed page its islands’ tail in front of the closing tags, once the waiting part has arrived', async () => {

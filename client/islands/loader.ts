@@ -1,8 +1,11 @@
 // The island loader: plain TypeScript, no React, emitted only on pages that rendered an island. It reads the page's
 // island props, schedules each island by its `when`, imports its chunk and mounts it (docs/blocks-and-islands.md).
-// Until an island has hydrated, the server HTML is the island: a click inside it starts the load at once and is
-// replayed when the island is ready (or, if its chunk cannot be loaded, goes through to the plain HTML link). The same
-// "wake on first touch, hold, replay" is handed to each island's mount, for a part it brings to life later.
+// A React island runs only at the visitor's first touch inside it (an autoplaying gallery: after the load event); its
+// `when` says when its code is fetched ahead of that without running it (modulepreload, after the load event), so the
+// touch does not wait on the network. Until an island has hydrated, the server HTML is the island: the touch starts it
+// and a click is replayed when the island is ready (or, if its chunk cannot be loaded, goes through to the plain HTML
+// link). The same "wake on first touch, hold, replay" is handed to each island's mount, for a part it brings to life
+// later.
 import {
   CHUNK_TIMEOUT_MS,
   ISLAND_ID_ATTR,
@@ -159,7 +162,32 @@ function start(island: HTMLElement, trigger?: Event): void {
   );
 }
 
+const preloaded = new Set<string>();
+// a nonced page (strict-dynamic) lets a preload through by the nonce of the script that inserts it
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+
+/** Fetches a React island's chunk and every file it imports before it runs, without running any of them. */
+function preload(island: HTMLElement): void {
+  const name = island.getAttribute(ISLAND_NAME_ATTR)!;
+  for (const href of [payload?.chunks[name], ...(payload?.imports[name] ?? [])]) {
+    if (!href || preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    if (nonce) link.nonce = nonce;
+    document.head.append(link);
+  }
+}
+
+/** Runs `go` once the page's load event has passed. */
+const afterLoad = (go: () => void) => (document.readyState === 'complete' ? go() : addEventListener('load', () => go(), { once: true }));
+
+const idle = (go: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200));
+
 let observer: IntersectionObserver | undefined;
+/** What each island does as it comes near the viewport: start (a plain island) or preload (a React one). */
+const onVisible = new Map<HTMLElement, (island: HTMLElement) => void>();
 
 for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_NAME_ATTR}]`)) {
   // islands inside islands are rendered by their parent
@@ -172,30 +200,31 @@ for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISL
   }
   const go = (event?: Event) => start(island, event);
   onFirstTouch(island, go);
-  switch (island.getAttribute(ISLAND_WHEN_ATTR)) {
-    case 'load':
-      go();
-      break;
-    case 'idle':
-      if ('requestIdleCallback' in window) requestIdleCallback(() => go(), { timeout: 2000 });
-      else setTimeout(() => go(), 200);
-      break;
-    case 'visible':
-      // the island element has no box of its own (display: contents): its children are what comes into view
-      observer ??= new IntersectionObserver(
-        (seen) => {
-          for (const entry of seen) {
-            if (!entry.isIntersecting) continue;
-            const root = entry.target.closest<HTMLElement>(ISLAND_TAG)!;
-            for (const child of root.children) observer!.unobserve(child);
-            start(root);
-          }
-        },
-        { rootMargin: VISIBLE_ROOT_MARGIN },
-      );
-      for (const child of island.children) observer.observe(child);
-      break;
-    default:
-    // 'interaction': the listeners above
-  }
+  const when = island.getAttribute(ISLAND_WHEN_ATTR);
+  const visible = (then: (island: HTMLElement) => void) => {
+    onVisible.set(island, then);
+    // the island element has no box of its own (display: contents): its children are what comes into view
+    observer ??= new IntersectionObserver(
+      (seen) => {
+        for (const entry of seen) {
+          if (!entry.isIntersecting) continue;
+          const root = entry.target.closest<HTMLElement>(ISLAND_TAG)!;
+          for (const child of root.children) observer!.unobserve(child);
+          onVisible.get(root)?.(root);
+          onVisible.delete(root);
+        }
+      },
+      { rootMargin: VISIBLE_ROOT_MARGIN },
+    );
+    for (const child of island.children) observer.observe(child);
+  };
+  if (payload?.react.includes(island.getAttribute(ISLAND_NAME_ATTR)!)) {
+    // React: the first touch hydrates it (the listeners above); until then its code is only fetched, after the page
+    if (when === 'load') afterLoad(() => go());
+    else if (when === 'idle') afterLoad(() => idle(() => preload(island)));
+    else if (when === 'visible') afterLoad(() => visible(preload));
+  } else if (when === 'load') go();
+  else if (when === 'idle') idle(() => go());
+  else if (when === 'visible') visible((root) => start(root));
+  // 'interaction': the listeners above
 }

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { publishVariant } from './support/fixture-pages.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
+import { wake, wakeAndWait } from './support/islands.ts';
 import { popupAlreadySignedUp } from './support/popup.ts';
 
 const FERNWOOD = 'fernwood.localhost';
@@ -86,9 +87,8 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 8000): 
 const events = (sent: { path: string; body: string }[], name: string) =>
   sent.filter((s) => s.path === '/api/events/RecordEvent' && new URLSearchParams(s.body).get('event') === name);
 
-/** The island has hydrated (the loader marks it). */
-const hydrated = (page: Page, name: string) =>
-  page.locator(`site-island[data-island="${name}"][data-island-state="hydrated"]`).first().waitFor();
+/** The island has hydrated (the loader marks it), woken first as a touch does (a React island waits for one). */
+const hydrated = (page: Page, name: string) => wakeAndWait(page, `site-island[data-island="${name}"]`);
 
 /** A stand-in for the maps service's script: draws a map element and a marker button, then calls the callback. */
 const FAKE_MAPS = `(() => {
@@ -162,6 +162,8 @@ describe('the map block', () => {
     await context.route('https://maps.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS }));
     await page.goto(url(FERN_MAPS, '/contact'));
     await page.locator('.map-block').scrollIntoViewIfNeeded();
+    // the live map is drawn once the visitor reaches for it (its code fetched as it came near)
+    await wake(page, 'site-island[data-island="map"]');
     await eventually(async () => expect(await page.locator('.map-block').getAttribute('data-maps-state')).toBe('loaded'));
     // the live map sits above the place, which keeps its links
     const [canvas, place] = await Promise.all([page.locator('.map-canvas').boundingBox(), page.locator('.map-place').boundingBox()]);
@@ -182,6 +184,8 @@ describe('the map block', () => {
     expect(csp).toMatch(/script-src [^;]*(https:\/\/maps\.googleapis\.com|https:(;| ))/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/maps\.googleapis\.com(;|$)/);
     await page.locator('.map-block').scrollIntoViewIfNeeded();
+    // the live map is drawn once the visitor reaches for it (its code fetched as it came near)
+    await wake(page, 'site-island[data-island="map"]');
     await eventually(async () => expect(await page.locator('.map-block').getAttribute('data-maps-state')).toBe('loaded'));
     const scripts = sent.filter((s) => s.url.startsWith('https://maps.googleapis.com/'));
     expect(scripts).toHaveLength(1);
@@ -209,6 +213,8 @@ describe('the map block', () => {
     await context.route('https://maps.googleapis.com/**', (route) => route.abort('internetdisconnected'));
     await page.goto(url(CONFIGURED, '/visit-the-store'));
     await page.locator('.map-block').scrollIntoViewIfNeeded();
+    // the live map is drawn once the visitor reaches for it (its code fetched as it came near)
+    await wake(page, 'site-island[data-island="map"]');
     await eventually(async () => expect(await page.locator('.map-block').getAttribute('data-maps-state')).toBe('failure'));
     // the map's space goes; the place and its links stay
     await expect(page.locator('.map-canvas').isVisible()).resolves.toBe(false);
@@ -235,6 +241,7 @@ describe('the map block', () => {
     // the page's load event waits on a script the map may have asked for already: it never comes
     await second.page.goto(url(CONFIGURED, '/visit-the-store'), { waitUntil: 'domcontentloaded' });
     await second.page.locator('.map-block').scrollIntoViewIfNeeded();
+    await wake(second.page, 'site-island[data-island="map"]');
     await eventually(async () => expect(await second.page.locator('.map-block').getAttribute('data-maps-state')).toBe('loading'));
     await second.page.clock.runFor(29_000);
     await expect(second.page.locator('.map-block').getAttribute('data-maps-state')).resolves.toBe('loading');
@@ -249,6 +256,8 @@ describe('the restaurant booking block', () => {
     const { page, context } = await visitor(TRAILHEAD);
     await page.goto(url(TRAILHEAD, '/supper-club'));
     const find = page.getByRole('button', { name: 'Find a Table' });
+    // the block comes to life as the visitor reaches for it (a touch inside it)
+    await wake(page, 'site-island[data-island="restaurant-booking"]');
     await eventually(async () => expect(await page.locator('.booking-block').getAttribute('data-revealed')).toBe('true'));
     await page.getByLabel('Party Size').selectOption('4');
     await page.getByLabel('Time').selectOption('20:30');
@@ -267,6 +276,8 @@ describe('the restaurant booking block', () => {
     await page.getByLabel('Password').fill('correct-horse-battery');
     await Promise.all([page.waitForURL((u) => u.pathname === '/config/'), page.getByRole('button', { name: 'Log In' }).click()]);
     await page.goto(url(TRAILHEAD, '/visit-the-store?noredirect'));
+    // the block comes to life as the visitor reaches for it (a touch inside it)
+    await wake(page, 'site-island[data-island="restaurant-booking"]');
     await eventually(async () => expect(await page.locator('.booking-block').getAttribute('data-revealed')).toBe('true'));
     let popups = 0;
     context.on('page', () => popups++);

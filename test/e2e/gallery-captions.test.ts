@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { publishVariant } from './support/fixture-pages.ts';
+import { wakeAndWait } from './support/islands.ts';
 import { popupAlreadySignedUp } from './support/popup.ts';
 
 const HOST = 'fernwide.localhost';
@@ -48,7 +49,8 @@ async function portfolio(viewport: { width: number; height: number }): Promise<P
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${server.origin(HOST)}/portfolio`);
-  await page.waitForSelector('#block-portfolio-b2 site-island[data-island=gallery][data-island-state=hydrated]', { state: 'attached' });
+  // the gallery hydrates at the visitor's first touch
+  await wakeAndWait(page, '#block-portfolio-b2 site-island[data-island=gallery]');
   return page;
 }
 

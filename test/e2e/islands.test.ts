@@ -11,6 +11,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { wake } from './support/islands.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { checkHtmlFiles, formatMessage } from './support/html-checker.ts';
 import { cookieNoticeAnsweredBefore, popupAlreadySignedUp } from './support/popup.ts';
@@ -67,8 +68,13 @@ async function open(
   return page;
 }
 
-/** Waits until the island of `name` in `scope` has hydrated (its element carries the loader's state). */
+/**
+ * Wakes the island of `name` in `scope` (or around it) as a visitor's first touch does (a React island waits for one),
+ * then waits until it has hydrated (its element carries the loader's state).
+ */
 async function hydrated(page: Page, scope: string, name = 'gallery'): Promise<void> {
+  const island = `${scope} site-island[data-island=${name}], site-island[data-island=${name}]:has(${scope})`;
+  await wake(page, island);
   await page.waitForSelector(
     `${scope} site-island[data-island=${name}][data-island-state=hydrated], site-island[data-island=${name}][data-island-state=hydrated] ${scope}`,
     {
@@ -595,6 +601,7 @@ describe('loading', () => {
       return route.abort();
     });
     await page.goto(`${server.origin('fernwood.localhost')}/portfolio`);
+    await wake(page, '#block-portfolio-b2 site-island');
     await page.waitForSelector('#block-portfolio-b2 site-island[data-island-state=failed]', { state: 'attached' });
     expect(attempts).toBe(2);
     expect(problems.filter((p) => p === 'Loading chunk gallery failed.')).toHaveLength(1);
@@ -615,6 +622,7 @@ describe('loading', () => {
     });
     // trailhead has no popup overlay over the gallery; only the gallery's chunk is held back
     await page.goto(`${server.origin('trailhead.localhost')}/trip-photos`);
+    await wake(page, '#block-trip-photos-b2 site-island');
     await page.waitForSelector('#block-trip-photos-b2 site-island[data-island-state=loading]', { state: 'attached' });
     await page.clock.fastForward(119_000);
     expect(errors.filter((e) => e.includes('gallery'))).toEqual([]);
@@ -656,6 +664,7 @@ describe('loading', () => {
       await route.fulfill({ response, body: spoil(await response.text()) });
     });
     await page.goto(url);
+    await wake(page, '#block-trip-photos-b2 site-island');
     await page.waitForSelector('#block-trip-photos-b2 site-island[data-island-state=failed]', { state: 'attached' });
     expect(errors).toContain(message);
     expect(errors.filter((e) => !/block data\.|no wrapper found/.test(e))).toEqual([]);

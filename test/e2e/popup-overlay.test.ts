@@ -12,6 +12,7 @@ import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile, publishVariant } from './support/fixture-pages.ts';
 import { newVisitor, ownerContext, submissionsOf, watchProblems } from './support/forms.ts';
+import { wakeAndWait } from './support/islands.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 /** fernwood with displayFrequency -1 and without showUntilSignup */
@@ -373,7 +374,7 @@ describe('the popup and the cookie notice on a first visit', () => {
     await notice(page).waitFor();
     const grid = '#block-portfolio-b8';
     await page.$eval(grid, (el) => el.scrollIntoView({ block: 'center' }));
-    await page.locator(`${grid} site-island[data-island=gallery][data-island-state=hydrated]`).first().waitFor();
+    await wakeAndWait(page, `${grid} site-island[data-island=gallery]`);
     await page.click(`${grid} .gallery-slide:nth-child(2) a`);
     await page.locator('dialog.lightbox[open]').waitFor();
     await expect.poll(() => notice(page).isVisible()).toBe(false);

@@ -10,8 +10,11 @@ export function clientScriptUrl(name: ClientEntry): string {
   return manifest.entries[name];
 }
 
-/** An island's chunk and the chunks it imports before it runs; undefined for a name the build has no island for. */
-export function islandChunk(name: string): { src: string; imports: readonly string[] } | undefined {
+/**
+ * An island's chunk, the chunks it imports before it runs and whether they bring React; undefined for a name the build
+ * has no island for.
+ */
+export function islandChunk(name: string): { src: string; imports: readonly string[]; react: boolean } | undefined {
   return Object.hasOwn(manifest.islands, name) ? manifest.islands[name as keyof typeof manifest.islands] : undefined;
 }
 

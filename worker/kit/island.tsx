@@ -32,9 +32,11 @@ export interface IslandProps<P> {
    */
   props: P;
   /**
-   * when the island hydrates; chosen where the block renders it. Its chunks are never preloaded from the head, even
-   * above the fold: on a phone's network a modulepreload of an island and React (about 90 KiB) took bandwidth from the
-   * stylesheet and moved the first paint from 1.0 to 2.0 s in Lighthouse; the loader imports them once the page is drawn.
+   * when the island comes to life (`When`): a React island hydrates at the visitor's first touch and `when` says when
+   * its code is fetched ahead of it (`load` only for one that moves on its own: a gallery that plays by itself, after
+   * the load event). Its chunks are never preloaded from the head, even above the fold: on a phone's network a
+   * modulepreload of an island and React (about 90 KiB) took bandwidth from the stylesheet and moved the first paint
+   * from 1.0 to 2.0 s in Lighthouse; the loader preloads them once the page has loaded.
    */
   when: When;
 }
@@ -61,9 +63,16 @@ export function Island<P extends object>({ island, props, when }: IslandProps<P>
  */
 export function islandsTail(state: RenderState): string {
   if (state.islands.length === 0) return '';
-  const payload: IslandsPayload = { chunks: {}, props: [] };
+  const payload: IslandsPayload = { chunks: {}, imports: {}, react: [], props: [] };
+  // what the page has loaded already when the loader runs: the runtime's file, the loader's, what they import
+  const loaded = new Set([clientScriptUrl('site'), clientScriptUrl('loader')]);
   for (const { name, props } of state.islands) {
-    payload.chunks[name] = islandChunk(name)!.src;
+    const chunk = islandChunk(name)!;
+    if (!Object.hasOwn(payload.chunks, name)) {
+      payload.chunks[name] = chunk.src;
+      payload.imports[name] = chunk.imports.filter((url) => !loaded.has(url));
+      if (chunk.react) payload.react.push(name);
+    }
     payload.props.push(props);
   }
   return (

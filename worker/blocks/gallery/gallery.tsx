@@ -121,8 +121,11 @@ export function GalleryBlock({ data, block }: BlockProps<GalleryData>) {
     slidesPerRow: data.slidesPerRow,
     activeAlignment: data['active-alignment'],
   };
-  // moving galleries come alive as they near the screen (at once above the fold); laid-out ones only for a lightbox
-  const when = aboveFold ? 'load' : isNavigable(kind) || data.lightbox ? 'visible' : 'interaction';
+  // a gallery that plays by itself is the one React island that runs before the visitor touches it (after the page's
+  // load event); the others hydrate at the first touch, their code fetched as they near the screen (moving ones, and
+  // laid-out ones with a lightbox) or at the touch
+  const when =
+    props.autoplay && isNavigable(kind) && slides.length > 1 ? 'load' : isNavigable(kind) || data.lightbox ? 'visible' : 'interaction';
   return <Island island={galleryIsland} props={props} when={when} />;
 }
 

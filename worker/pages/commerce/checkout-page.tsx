@@ -75,7 +75,7 @@ export function CheckoutBody() {
       ) : (
         <PlainText className="commerce-intro" text={store.settings.checkoutText} />
       )}
-      <Island island={checkoutIsland} props={props} when="load" />
+      <Island island={checkoutIsland} props={props} when="visible" />
       <CurrencyNote currency={store.currency} />
     </div>
   );

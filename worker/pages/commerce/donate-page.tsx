@@ -56,7 +56,7 @@ export function DonateBody() {
     <div className="wrap page-body commerce-page commerce-donate">
       <h1 className="commerce-title">{donation.title}</h1>
       <PlainText className="commerce-intro" text={donation.description} />
-      <Island island={donateIsland} props={props} when="load" />
+      <Island island={donateIsland} props={props} when="visible" />
     </div>
   );
 }
