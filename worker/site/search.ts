@@ -2,7 +2,7 @@
 // (shared/snapshot/split.ts): each query word reads the term shard of its prefix, every word must match the start of a
 // word of the page (its title, text, tags or categories), words in the title rank first, then the newest. A search reads
 // the shards of its words and the docs records of the results it shows, never the whole site.
-import { DOCS_PER_CHUNK, searchTerms, type SearchDoc, type SearchRecord } from '../../shared/snapshot/records.ts';
+import { DOCS_PER_CHUNK, searchTerms, type SearchDoc, type SearchRecord, type TermShard } from '../../shared/snapshot/records.ts';
 import { all, andThen, type Maybe } from './maybe.ts';
 import type { SiteModel } from './model.ts';
 
@@ -19,6 +19,8 @@ export interface SearchHit {
 export const MAX_SEARCH_RESULTS = 50;
 const SNIPPET_RADIUS = 110;
 const MAX_QUERY_WORDS = 10;
+/** Documents of one site's index are numbered below this (see searchSite's ranking). */
+const DOC_SPAN = 2 ** 26;
 
 export function searchWords(query: string): string[] {
   return [...new Set(searchTerms(query))].slice(0, MAX_QUERY_WORDS);
@@ -50,13 +52,36 @@ function shardsOf(index: SearchRecord, word: string): string[] {
   return [...keys];
 }
 
+/** Each term shard's terms in code-unit order, made once per shard record held (a search reads the range of its word). */
+const sortedTerms = new WeakMap<TermShard, string[]>();
+
+/** The terms of a shard that start with `word` (a word of one letter: that term alone), found by binary search. */
+function termsStartingWith(shard: TermShard, word: string): string[] {
+  let terms = sortedTerms.get(shard);
+  if (!terms) {
+    terms = Object.keys(shard.terms).sort();
+    sortedTerms.set(shard, terms);
+  }
+  if (word.length === 1) return shard.terms[word] ? [word] : [];
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: string[] = [];
+  for (let i = lo; i < terms.length && terms[i]!.startsWith(word); i++) found.push(terms[i]!);
+  return found;
+}
+
 /** For each document that has a word starting with `word`: 2 if one is in its title, else 1. */
 function matches(index: SearchRecord, site: SiteModel, word: string): Maybe<Map<number, number>> {
   return andThen(all(shardsOf(index, word).map((key) => site.read(key, 'terms'))), (shards) => {
     const found = new Map<number, number>();
     for (const shard of shards) {
-      for (const [term, postings] of Object.entries(shard.terms)) {
-        if (word.length === 1 ? term !== word : !term.startsWith(word)) continue;
+      for (const term of termsStartingWith(shard, word)) {
+        const postings = shard.terms[term]!;
         for (const posting of postings) {
           const doc = posting >> 1;
           const inTitle = posting & 1 ? 2 : 1;
@@ -78,7 +103,10 @@ export function searchSite(site: SiteModel, query: string, now: Date): Maybe<Sea
       // the rarest word first: every other word is looked up only for its documents
       perWord.sort((a, b) => a.size - b.size);
       const [rarest, ...others] = perWord;
-      const scored: { doc: number; score: number }[] = [];
+      // score and document packed in one number (score · 2^26 + document: scores are at most 100, documents far fewer
+      // than 2^26), so that the ranking is a numeric sort of a typed array, without a comparator or an object per match
+      const scored = new Float64Array(rarest!.size);
+      let count = 0;
       for (const [doc, first] of rarest!) {
         if (hidden.has(doc)) continue;
         let score = first === 2 ? 10 : 1;
@@ -91,9 +119,11 @@ export function searchSite(site: SiteModel, query: string, now: Date): Maybe<Sea
           }
           score += m === 2 ? 10 : 1;
         }
-        if (all) scored.push({ doc, score });
+        if (all) scored[count++] = score * DOC_SPAN + doc;
       }
-      const best = scored.sort((a, b) => b.score - a.score || b.doc - a.doc).slice(0, MAX_SEARCH_RESULTS);
+      const ranked = scored.subarray(0, count).sort();
+      const best: { doc: number }[] = [];
+      for (let i = count - 1; i >= 0 && best.length < MAX_SEARCH_RESULTS; i--) best.push({ doc: ranked[i]! % DOC_SPAN });
       const per = DOCS_PER_CHUNK;
       const chunks = new Map<number, Maybe<SearchDoc[]>>();
       for (const { doc } of best) {
