@@ -116,7 +116,9 @@ export interface ShippingOptionView {
   name: string;
   description: string | null;
   costCents: number;
-  display: { cost: string };
+  /** the cart's grand total with this option, so a page without script can show each before the order goes */
+  totalCents?: number;
+  display: { cost: string; total?: string };
 }
 
 export interface TaxRuleView {
@@ -399,6 +401,12 @@ export function priceCart(
   }
 
   const grandTotal = goods.add(shipping).add(tax);
+  // tax is on the goods alone, so another option changes the total by its cost only
+  for (const option of shippingOptions) {
+    const total = grandTotal.subtract(shipping).add(Money.fromCents(option.costCents, currency));
+    option.totalCents = cents(total);
+    option.display.total = format(total);
+  }
   return {
     id: record?.id ?? null,
     websiteId,

@@ -6,7 +6,8 @@
 // stock epoch it was read at (docs/store.md, "Stock on cached pages").
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { emptyCart } from '../../shared/cart.ts';
+import { countryOfLanguage } from '../../shared/address-rules.ts';
+import { emptyCart, shippingOptionsFor, type ShoppingCart } from '../../shared/cart.ts';
 import type { PaymentsMode, StoreRouteData } from '../../shared/store-api.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { UNAVAILABLE_MESSAGE } from '../http/request.ts';
@@ -15,7 +16,7 @@ import { log } from '../log.ts';
 import type { Route } from '../kit/context.tsx';
 import type { SiteModel } from '../site/model.ts';
 import { shopperOf } from '../api/commerce.ts';
-import { StoreError, type StoreBackend } from '../commerce/backend.ts';
+import { StoreError, type Shopper, type StoreBackend } from '../commerce/backend.ts';
 import { storeRules } from '../site/catalog.ts';
 import { originStore } from '../commerce/origin-store.ts';
 import { readStock } from '../commerce/stock-reads.ts';
@@ -57,6 +58,27 @@ async function readShownStock(c: Context<AppEnv>, site: SiteModel): Promise<void
   }
 }
 
+/**
+ * The checkout's cart priced for the site's own country (shared/address-rules.ts) when it goes somewhere and the visitor
+ * has named no destination yet, so the page shows that country's shipping options, each with the total it makes,
+ * before its button: a visitor without script who keeps them places the order with one press. Kept in the cart, as
+ * the destination a visitor picks is; only where this store ships to that country (the embedded store's rules: the
+ * origin's are its own).
+ */
+async function withHomeDestination(
+  c: Context<AppEnv>,
+  site: SiteModel,
+  backend: StoreBackend,
+  shopper: Shopper,
+  cart: ShoppingCart,
+  now: Date,
+): Promise<ShoppingCart> {
+  if (!cart.requiresShipping || cart.shippingLocation || !cart.canCheckout || apiMode(c.env).kind !== 'embedded') return cart;
+  const country = countryOfLanguage(site.website.language);
+  if (!country || !shippingOptionsFor(storeRules(site, now).shippingOptions, { country }).length) return cart;
+  return (await backend.setShipping(shopper, { country })).value.cart;
+}
+
 /** The route with what its page shows of this visitor; other routes as they are. */
 export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: Route, now: Date): Promise<Route> {
   const { pageType } = route;
@@ -82,6 +104,7 @@ export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: 
     if (pageType === 'CHECKOUT') store.payments = paymentsMode(c);
     if (CART_PAGES.has(pageType)) {
       if (!store.giftCard && !store.cart) store.cart = await backend.readCart(shopper);
+      if (pageType === 'CHECKOUT' && store.cart) store.cart = await withHomeDestination(c, site, backend, shopper, store.cart, now);
       if (
         pageType === 'CHECKOUT' &&
         (store.giftCard || store.cart?.canCheckout) &&

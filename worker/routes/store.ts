@@ -22,7 +22,7 @@ import type { SiteModel } from '../site/model.ts';
 import { requireSite } from '../middleware/site.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { shopperOf, STORE_BODY_LIMIT } from '../api/commerce.ts';
-import { StoreError, type Outcome, type Shopper, type StoreBackend } from '../commerce/backend.ts';
+import { StoreError, type CheckoutInput, type Outcome, type Shopper, type StoreBackend } from '../commerce/backend.ts';
 import { visibleProduct } from '../site/catalog.ts';
 import { hasCartCookies } from '../commerce/cookies.ts';
 import { addInput, checkoutInput, couponInput, donationInput, giftCardInput } from '../commerce/inputs.ts';
@@ -148,14 +148,29 @@ storePagesApp.post(STORE_PAGES.cart, limit, requireSite(), (c) =>
 
 storePagesApp.post(STORE_PAGES.checkout, limit, requireSite(), (c) =>
   act(c, async ({ fields, store, shopper }) => {
-    const input = checkoutInput(fields);
-    // without script the page could not show the destination's shipping before the post: the destination is kept in
-    // the cart first, so a total it changes is shown (the total check refuses) with its options, and the next post goes
+    const input = shownTotal(fields, checkoutInput(fields));
+    // the destination is kept in the cart first: a country the page had not priced, whose shipping changes the total,
+    // is refused by the total check and shown with its options and total (the page says so before its button)
     await keepDestination(store, shopper, fields, input.shippingOptionId);
     const outcome = await store.placeOrder(shopper, input);
     return { location: outcome.value.redirect, outcome };
   }),
 );
+
+/**
+ * The total the visitor was shown for what they chose, without script. The page priced the cart for one country
+ * (`pricedCountry`) and showed each of its shipping options with the order total it makes (`expectedTotalCents.{id}`):
+ * the option checked is the total to charge, in one press. An order to another country was shown no option of its
+ * own: the option posted belongs to the first, so its destination's first option is priced against the total shown,
+ * and the order goes at once when that total is the same.
+ */
+function shownTotal(fields: Record<string, string>, input: CheckoutInput): CheckoutInput {
+  const priced = fields.pricedCountry ?? '';
+  if (!priced) return input;
+  if (priced !== fields.country) return { ...input, shippingOptionId: null };
+  const shown = input.shippingOptionId ? fields[`expectedTotalCents.${input.shippingOptionId}`] : undefined;
+  return shown && /^\d{1,15}$/.test(shown) ? { ...input, expectedTotalCents: Number(shown) } : input;
+}
 
 /** Stores the destination and shipping option the checkout form names when the cart holds another. */
 async function keepDestination(

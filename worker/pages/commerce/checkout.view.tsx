@@ -6,7 +6,8 @@
 import type { ChangeEvent, FocusEvent, FormEvent, ReactNode } from 'react';
 import type { ShoppingCart } from '../../../shared/cart.ts';
 import type { PaymentsMode } from '../../../shared/store-api.ts';
-import { COUNTRIES } from '../../../shared/countries.ts';
+import { checkoutAddressLabels } from '../../../shared/checkout.ts';
+import { COUNTRIES, countryName } from '../../../shared/countries.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { Image } from '../../../shared/snapshot/common.ts';
 import { cx } from '../../../shared/ui/cx.ts';
@@ -214,6 +215,15 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
   const shipping = !gift && !!cart?.requiresShipping;
   const total = gift ? (gift.amounts.find((a) => a.sku === sku) ?? gift.amounts[0])?.price : cart?.display.grandTotal;
   const payment = values.testPaymentOutcome || 'approve';
+  // the destination's names for a region and a postal code (shared/address-rules.ts), following the country chosen
+  const labels = checkoutAddressLabels(values.country);
+  // the option the visitor checked, while the destination still offers it (a post for another country sends back one
+  // of the first country's)
+  const chosenOption =
+    cart?.shippingOptions.find((o) => o.id === values.shippingOptionId)?.id ?? cart?.selectedShippingOption?.id ?? values.shippingOptionId;
+  // each option's total, shown beside it and on the button for the option that is checked: the page says what the
+  // order costs before its button, with script or without
+  const optionTotals = shipping && cart?.shippingLocation && cart.shippingOptions.every((o) => o.display.total) ? cart.shippingOptions : [];
   return (
     <div className="commerce-checkout-grid">
       <form
@@ -315,17 +325,10 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
                   def={{ name: 'address2', label: 'Address line 2', autoComplete: 'shipping address-line2', wide: true, required: false }}
                 />
                 <Field ctx={ctx} def={{ name: 'city', label: 'City', autoComplete: 'shipping address-level2' }} />
+                <Field ctx={ctx} def={{ name: 'region', label: labels.region, autoComplete: 'shipping address-level1', required: false }} />
                 <Field
                   ctx={ctx}
-                  def={{ name: 'region', label: 'State, county or province', autoComplete: 'shipping address-level1', required: false }}
-                />
-                <Field
-                  ctx={ctx}
-                  def={{
-                    name: 'zip',
-                    label: values.country === 'US' ? 'ZIP code' : 'ZIP or postal code',
-                    autoComplete: 'shipping postal-code',
-                  }}
+                  def={{ name: 'zip', label: labels.zip, autoComplete: 'shipping postal-code', required: labels.zipRequired }}
                 />
                 <div className={cx('commerce-field', (live ? live.errors : props.errors).country && 'has-error')}>
                   <label htmlFor={fieldId('country')}>Country</label>
@@ -366,9 +369,12 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
                   {cart.shippingLocation ? 'This store does not ship to this country.' : 'Shipping is free.'}
                 </p>
               ) : !cart.shippingLocation ? (
-                <p className="commerce-muted">Choose the country the order goes to, and its shipping options and their cost show here.</p>
+                <p className="commerce-muted">
+                  Choose the country the order goes to, and its shipping options and their cost show here: the total with shipping is shown
+                  to you before the order is placed.
+                </p>
               ) : (
-                <div className="commerce-options" role="radiogroup" aria-label="Shipping method">
+                <div className="commerce-options commerce-shipping-options" role="radiogroup" aria-label="Shipping method">
                   {cart.shippingOptions.map((option) => (
                     <div className="commerce-option" key={option.id}>
                       <input
@@ -377,18 +383,29 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
                         name="shippingOptionId"
                         value={option.id}
                         {...(live
-                          ? { checked: (values.shippingOptionId || cart.selectedShippingOption?.id) === option.id, onChange: live.onChange }
-                          : { defaultChecked: (values.shippingOptionId || cart.selectedShippingOption?.id) === option.id })}
+                          ? { checked: chosenOption === option.id, onChange: live.onChange }
+                          : { defaultChecked: chosenOption === option.id })}
                       />
                       <label htmlFor={`shipping-${option.id}`}>
                         <span className="commerce-option-name">{option.name}</span>
                         {option.description && <span className="commerce-option-description">{option.description}</span>}
                         <span className="commerce-option-price">{option.costCents === 0 ? 'Free' : option.display.cost}</span>
+                        {option.display.total && <span className="commerce-option-total">Order total {option.display.total}</span>}
                       </label>
+                      {option.totalCents !== undefined && (
+                        <input type="hidden" name={`expectedTotalCents.${option.id}`} value={String(option.totalCents)} />
+                      )}
                     </div>
                   ))}
                 </div>
               )}
+              {cart.shippingLocation && cart.shippingOptions.length > 0 && (
+                <p className="commerce-muted commerce-shipping-note">
+                  Shipping and totals are for delivery to {countryName(cart.shippingLocation.country)}. If your order goes to another
+                  country, its shipping and total are shown to you before the order is placed.
+                </p>
+              )}
+              {cart.shippingLocation && <input type="hidden" name="pricedCountry" value={cart.shippingLocation.country} />}
               {live?.pricing && (
                 <p className="commerce-muted commerce-pricing" role="status">
                   Updating the total…
@@ -412,7 +429,22 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
           className="commerce-button commerce-button-block commerce-place-order"
           disabled={busy || props.payments === 'unavailable'}
         >
-          {busy ? 'Placing your order...' : `${gift ? 'Buy Gift Card' : 'Place Order'} · ${total}`}
+          {busy ? (
+            'Placing your order...'
+          ) : optionTotals.length > 1 ? (
+            <>
+              Place Order ·{' '}
+              <span className="commerce-order-totals">
+                {optionTotals.map((o) => (
+                  <span key={o.id} className={cx('commerce-order-total', o.id === chosenOption && 'is-chosen')}>
+                    {o.display.total}
+                  </span>
+                ))}
+              </span>
+            </>
+          ) : (
+            `${gift ? 'Buy Gift Card' : 'Place Order'} · ${total}`
+          )}
         </button>
       </form>
       <SummaryBox id="checkout-summary-heading">

@@ -1,4 +1,14 @@
 // Styles of the commerce and special pages (cart, checkout, confirmations, donation, unsubscribe, popup overlay, e-mail preview).
+/**
+ * The Place Order button names the total of the shipping option that is checked, without script: one rule per place in
+ * the list of options (a store offers a handful to one destination; past 12 the button keeps the total it was drawn with; one rule wins over the one that hides it by being more specific).
+ */
+const ORDER_TOTAL_RULES = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `.commerce-page .commerce-checkout-form:has(.commerce-shipping-options > .commerce-option:nth-child(${i + 1}) > input:checked) .commerce-place-order .commerce-order-total:nth-child(${i + 1}) { display: inline; }`,
+).join('\n');
+
 export const commercePageStyles = `
 .commerce-page {
   max-width: var(--content-width, 1100px);
@@ -237,6 +247,12 @@ export const commercePageStyles = `
 .commerce-page .commerce-option-price { font-weight: 600; font-variant-numeric: tabular-nums; text-align: right; }
 .commerce-page .commerce-option-description { grid-column: 1; grid-row: 2; color: var(--muted); font-size: 0.88rem; }
 .commerce-page .commerce-pricing { margin: 0.75rem 0 0; font-size: 0.9rem; }
+.commerce-page .commerce-option-total { grid-column: 1 / -1; color: var(--muted); font-size: 0.88rem; font-variant-numeric: tabular-nums; }
+.commerce-page .commerce-shipping-note { margin: 0.75rem 0 0; font-size: 0.9rem; }
+.commerce-page .commerce-order-total { display: none; }
+.commerce-page .commerce-order-total.is-chosen { display: inline; }
+.commerce-page .commerce-checkout-form:has(.commerce-shipping-options > .commerce-option:nth-child(-n+12) > input:checked) .commerce-order-total.is-chosen { display: none; }
+${ORDER_TOTAL_RULES}
 .commerce-page .commerce-test-payment {
   display: flex; flex-direction: column; gap: 0.75rem; padding: 1rem 1.1rem;
   border: 2px dashed #b7791f; border-radius: var(--radius, 6px); background: color-mix(in srgb, #b7791f 6%, var(--bg));
