@@ -13,7 +13,6 @@ export function AlbumBlock({ data, block }: BlockProps<AlbumData>) {
     <section
       className={cx('album-block', compactClass(block.span))}
       aria-labelledby={headingId}
-      data-island="album"
       data-block-id={block.id}
       data-track-count={data.tracks.length}
     >

@@ -17,13 +17,7 @@ export function AppointmentSchedulingBlock({ data, block }: BlockProps<Appointme
   const currency = useStoreCurrency();
   const headingId = `appointments-${block.id}-title`;
   return (
-    <section
-      className="appointments-block"
-      aria-labelledby={headingId}
-      data-island="appointment_scheduling"
-      data-block-id={block.id}
-      data-booking-url={data.bookingUrl}
-    >
+    <section className="appointments-block" aria-labelledby={headingId} data-block-id={block.id} data-booking-url={data.bookingUrl}>
       <header className="appointments-header">
         <p className="appointments-eyebrow">Book an Appointment</p>
         <h2 className="appointments-title" id={headingId}>

@@ -23,7 +23,6 @@ function AudioStreamingBlock({ data, block }: BlockProps<AudioStreamingData>) {
   return (
     <div
       className="audio-streaming-block"
-      data-island="audio_streaming"
       data-block-id={block.id}
       data-provider-name={data.provider}
       data-url={data.url}

@@ -72,7 +72,6 @@ export function CalendarBlock({ data, block }: BlockProps<CalendarData>) {
     <section
       className={cx('calendar-block', agenda.length > 0 && 'has-agenda', compactClass(block.span))}
       aria-labelledby={headingId}
-      data-island="calendar"
       data-block-id={block.id}
       data-collection-id={collection.id}
       data-month={monthKey}

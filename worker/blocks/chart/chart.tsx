@@ -47,7 +47,7 @@ export function ChartBlock({ data, block }: BlockProps<ChartData>) {
         }.`;
 
   return (
-    <figure className={cx('chart-block', `chart-${kind}`)} data-island="chart" data-block-id={block.id} data-chart-type={kind}>
+    <figure className={cx('chart-block', `chart-${kind}`)} data-block-id={block.id} data-chart-type={kind}>
       {data.title && <h2 className="chart-title">{data.title}</h2>}
       <svg
         className="chart-svg"

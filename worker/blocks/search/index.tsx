@@ -16,7 +16,6 @@ function SearchBlock({ data, block }: BlockProps<SearchData>) {
       role="search"
       action="/search"
       method="get"
-      data-island="search"
       data-block-id={block.id}
       {...(data.collectionId ? { 'data-collection-id': data.collectionId } : {})}
     >

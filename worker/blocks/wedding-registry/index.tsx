@@ -20,7 +20,7 @@ type WeddingRegistryData = z.output<typeof schema>;
 function WeddingRegistryBlock({ data, block }: BlockProps<WeddingRegistryData>) {
   const headingId = `registry-${block.id}-title`;
   return (
-    <section className="registry-block" aria-labelledby={headingId} data-island="wedding_registry" data-block-id={block.id}>
+    <section className="registry-block" aria-labelledby={headingId} data-block-id={block.id}>
       <header className="registry-header">
         <p className="registry-eyebrow">Wedding Registry</p>
         <h2 className="registry-title" id={headingId}>
