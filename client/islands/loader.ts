@@ -164,30 +164,21 @@ function start(island: HTMLElement, trigger?: Event): void {
 
 const preloaded = new Set<string>();
 // a nonced page (strict-dynamic) lets a preload through by the nonce of the script that inserts it
-const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 
 /** Fetches a React island's chunk and every file it imports before it runs, without running any of them. */
 function preload(island: HTMLElement): void {
   const name = island.getAttribute(ISLAND_NAME_ATTR)!;
-  for (const href of [payload?.chunks[name], ...(payload?.imports[name] ?? [])]) {
-    if (!href || preloaded.has(href)) continue;
+  for (const href of [payload!.chunks[name]!, ...(payload!.imports[name] ?? [])]) {
+    if (preloaded.has(href)) continue;
     preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    if (nonce) link.nonce = nonce;
-    document.head.append(link);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce }));
   }
 }
 
-/** Runs `go` once the page's load event has passed. */
-const afterLoad = (go: () => void) => (document.readyState === 'complete' ? go() : addEventListener('load', () => go(), { once: true }));
-
-const idle = (go: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200));
-
 let observer: IntersectionObserver | undefined;
 /** What each island does as it comes near the viewport: start (a plain island) or preload (a React one). */
-const onVisible = new Map<HTMLElement, (island: HTMLElement) => void>();
+const onVisible = new Map<Element, (island: HTMLElement) => void>();
 
 for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISLAND_NAME_ATTR}]`)) {
   // islands inside islands are rendered by their parent
@@ -198,8 +189,8 @@ for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISL
     island.dataset.islandState = 'failed';
     continue;
   }
-  const go = (event?: Event) => start(island, event);
-  onFirstTouch(island, go);
+  const go = () => start(island);
+  onFirstTouch(island, (event) => start(island, event));
   const when = island.getAttribute(ISLAND_WHEN_ATTR);
   const visible = (then: (island: HTMLElement) => void) => {
     onVisible.set(island, then);
@@ -207,10 +198,9 @@ for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISL
     observer ??= new IntersectionObserver(
       (seen) => {
         for (const entry of seen) {
-          if (!entry.isIntersecting) continue;
           const root = entry.target.closest<HTMLElement>(ISLAND_TAG)!;
-          for (const child of root.children) observer!.unobserve(child);
-          onVisible.get(root)?.(root);
+          if (!entry.isIntersecting || !onVisible.has(root)) continue;
+          onVisible.get(root)!(root);
           onVisible.delete(root);
         }
       },
@@ -218,13 +208,15 @@ for (const island of document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[${ISL
     );
     for (const child of island.children) observer.observe(child);
   };
+  const idle = (then: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200);
   if (payload?.react.includes(island.getAttribute(ISLAND_NAME_ATTR)!)) {
-    // React: the first touch hydrates it (the listeners above); until then its code is only fetched, after the page
-    if (when === 'load') afterLoad(() => go());
-    else if (when === 'idle') afterLoad(() => idle(() => preload(island)));
-    else if (when === 'visible') afterLoad(() => visible(preload));
+    // React: the first touch hydrates it (above); until then its code is only fetched, once the page has loaded
+    const later = () => (when === 'load' ? go() : when === 'idle' ? idle(() => preload(island)) : when === 'visible' && visible(preload));
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
   } else if (when === 'load') go();
-  else if (when === 'idle') idle(() => go());
-  else if (when === 'visible') visible((root) => start(root));
-  // 'interaction': the listeners above
+  else if (when === 'idle') idle(go);
+  else if (when === 'visible') visible(go);
+  // 'interaction': the first touch (above)
 }
