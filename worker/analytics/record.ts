@@ -1,5 +1,6 @@
-// The analytics objects of a site: one per site and calendar day in the site's time zone, and the summary an owner
-// reads across a range of days.
+// The owner's analytics of a site: each hit is written to one shard of the site's day (the calendar day in the site's
+// time zone; worker/analytics/shards.ts says which), and the summary an owner reads adds up every shard of every day of
+// its range.
 import { dayKey, daysBetween } from '../../shared/census.ts';
 import {
   COUNTER_KINDS,
@@ -10,16 +11,132 @@ import {
   type PageFigures,
 } from '../durable/site-analytics.ts';
 import type { Env } from '../env.ts';
+import { ANALYTICS_DISTINCT_CAP } from '../http/limits.ts';
 import type { SiteModel } from '../site/model.ts';
+import { shardCount, shardName, shardOf } from './shards.ts';
 
-export function analyticsDay(env: Env, site: SiteModel, day: string) {
-  return env.SITE_ANALYTICS.getByName(`${site.website.id}:${day}`);
+/** One shard of a site's day (worker/analytics/shards.ts). */
+export function analyticsShard(env: Env, site: SiteModel, day: string, shard: number) {
+  return env.SITE_ANALYTICS.getByName(shardName(site.website.id, day, shard));
 }
 
-/** Records a hit in today's object (the site's today). */
+/** The visitor a hit is about, if it names one. */
+function visitorOfHit(hit: AnalyticsHit): string | null {
+  return hit.kind === 'pageview' || hit.kind === 'heartbeat' ? hit.visitorId : null;
+}
+
+/** The shards this isolate has told a day's shard 0 about (`{websiteId}:{day}:{shard}`). */
+const announced = new Set<string>();
+
+/**
+ * Records a hit in today's (the site's today) shard of its visitor. Shard 0 keeps the list of the day's other shards,
+ * so the summary reads only those: a shard is added to it before its first hit from this isolate. An object of the
+ * release before (a gradual deployment) has no list: the hit then goes to shard 0, as it did then.
+ */
 export async function record(env: Env, site: SiteModel, hit: AnalyticsHit, now = Date.now()): Promise<void> {
-  await analyticsDay(env, site, dayKey(now, site.website.timeZone)).record(hit);
+  const day = dayKey(now, site.website.timeZone);
+  let shard = shardOf(visitorOfHit(hit), shardCount(env));
+  const key = `${site.website.id}:${day}:${shard}`;
+  if (shard !== 0 && !announced.has(key)) {
+    try {
+      await analyticsShard(env, site, day, 0).addShard(shard);
+      if (announced.size >= 10_000) announced.clear();
+      announced.add(key);
+    } catch (error) {
+      if (!isMissingMethod(error, 'addShard')) throw error;
+      shard = 0;
+    }
+  }
+  await analyticsShard(env, site, day, shard).record(hit);
 }
+
+/** Whether an RPC call failed because the object runs code of the release before, without that method. */
+function isMissingMethod(error: unknown, method: string): boolean {
+  return error instanceof TypeError && error.message.includes(`does not implement "${method}"`);
+}
+
+/** A day's figures: shard 0's and those of the shards it lists, added up. */
+export async function dayFigures(env: Env, site: SiteModel, day: string): Promise<DayFigures> {
+  const first = await analyticsShard(env, site, day, 0).figures(day);
+  const others = (first.shards ?? []).filter((k) => Number.isInteger(k) && k > 0);
+  if (others.length === 0) return first;
+  const rest = await Promise.all(others.map((k) => analyticsShard(env, site, day, k).figures(day)));
+  return mergeShards(day, [first, ...rest]);
+}
+
+/** Adds up the shards of one day. A counter keeps at most ANALYTICS_DISTINCT_CAP names: the most counted. */
+export function mergeShards(day: string, parts: DayFigures[]): DayFigures {
+  const counters = Object.fromEntries(COUNTER_KINDS.map((k) => [k, {}])) as Record<CounterKind, Record<string, number>>;
+  const out: DayFigures = {
+    day,
+    pageViews: 0,
+    searches: 0,
+    visits: 0,
+    anonymousPageViews: 0,
+    heartbeats: 0,
+    activeMillis: 0,
+    landings: 0,
+    visitorIds: [],
+    pages: [],
+    buttons: [],
+    counters,
+    shards: [],
+  };
+  const visitors = new Set<string>();
+  const pages = new Map<string, PageFigures>();
+  const buttons = new Map<string, ButtonFigures>();
+  for (const d of parts) {
+    out.pageViews += d.pageViews;
+    out.searches += d.searches;
+    out.visits += d.visits;
+    out.anonymousPageViews += d.anonymousPageViews;
+    out.heartbeats += d.heartbeats;
+    out.activeMillis += d.activeMillis;
+    out.landings += d.landings;
+    for (const id of d.visitorIds) visitors.add(id);
+    mergePages(pages, d.pages);
+    mergeButtons(buttons, d.buttons);
+    for (const kind of COUNTER_KINDS) addCounts(counters[kind], d.counters[kind]);
+  }
+  if (parts.length > 1) for (const kind of COUNTER_KINDS) counters[kind] = capNames(counters[kind]);
+  out.visitorIds = [...visitors];
+  out.pages = [...pages.values()];
+  out.buttons = [...buttons.values()]
+    .sort((a, b) => b.clicks - a.clicks || b.views - a.views || a.id.localeCompare(b.id))
+    .slice(0, ANALYTICS_DISTINCT_CAP);
+  return out;
+}
+
+/** Past the cap, the least counted names are added to '(other)'. */
+function capNames(counts: Record<string, number>): Record<string, number> {
+  const entries = Object.entries(counts);
+  if (entries.length <= ANALYTICS_DISTINCT_CAP) return counts;
+  const named = entries.filter(([k]) => k !== OTHER).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const kept = named.slice(0, ANALYTICS_DISTINCT_CAP - 1);
+  const rest = named.slice(ANALYTICS_DISTINCT_CAP - 1).reduce((n, [, v]) => n + v, counts[OTHER] ?? 0);
+  return { ...Object.fromEntries(kept), [OTHER]: rest };
+}
+
+function mergePages(into: Map<string, PageFigures>, from: PageFigures[]): void {
+  for (const p of from) {
+    const seen = into.get(p.path);
+    if (seen) {
+      seen.views += p.views;
+      seen.activeMillis += p.activeMillis;
+      if (p.title) seen.title = p.title;
+    } else into.set(p.path, { ...p });
+  }
+}
+
+function mergeButtons(into: Map<string, ButtonFigures>, from: ButtonFigures[]): void {
+  for (const b of from) {
+    const seen = into.get(b.id);
+    if (seen) Object.assign(seen, { ...b, views: seen.views + b.views, clicks: seen.clicks + b.clicks });
+    else into.set(b.id, { ...b });
+  }
+}
+
+const OTHER = '(other)';
 
 /** How many pages and buttons the summary lists. */
 const TOP_PAGES = 10;
@@ -87,7 +204,7 @@ function addCounts(into: Record<string, number>, from: Record<string, number>): 
 /** The figures of every day from `from` to `to` (site days), merged. */
 export async function summarise(env: Env, site: SiteModel, from: string, to: string): Promise<Summary> {
   const [days, forms] = await Promise.all([
-    Promise.all(daysBetween(from, to).map((d): Promise<DayFigures> => analyticsDay(env, site, d).figures(d))),
+    Promise.all(daysBetween(from, to).map((d) => dayFigures(env, site, d))),
     formSubmissionsByDay(env, site, from, to),
   ]);
   const visitors = new Set<string>();
@@ -126,19 +243,8 @@ export async function summarise(env: Env, site: SiteModel, from: string, to: str
     out.searches += d.searches;
     out.landings.count += d.landings;
     for (const id of d.visitorIds) visitors.add(id);
-    for (const p of d.pages) {
-      const seen = pages.get(p.path);
-      if (seen) {
-        seen.views += p.views;
-        seen.activeMillis += p.activeMillis;
-        if (p.title) seen.title = p.title;
-      } else pages.set(p.path, { ...p });
-    }
-    for (const b of d.buttons) {
-      const seen = buttons.get(b.id);
-      if (seen) Object.assign(seen, { ...b, views: seen.views + b.views, clicks: seen.clicks + b.clicks });
-      else buttons.set(b.id, { ...b });
-    }
+    mergePages(pages, d.pages);
+    mergeButtons(buttons, d.buttons);
     for (const kind of COUNTER_KINDS) addCounts(counters[kind], d.counters[kind]);
     const submitted = forms.get(d.day) ?? 0;
     out.formSubmissions += submitted;

@@ -1,5 +1,8 @@
-// The analytics of one site for one calendar day (in the site's time zone), aggregated in SQLite as hits arrive. One
-// object per site and day, so a busy site is not one hot object and a day's figures are read from one place.
+// One shard of the analytics of a site's calendar day (in the site's time zone), aggregated in SQLite as hits arrive.
+// A day per object splits a site's storage, not its traffic: every hit of the day would queue at the one object, which
+// runs one call at a time. So a day is ANALYTICS_SHARDS objects (worker/analytics/shards.ts): a visitor's hits go to
+// the shard of a hash of its id, each shard counts exactly, and the summary adds the shards up on read
+// (worker/analytics/record.ts). The object itself knows nothing of shards: each is a day of the site's analytics.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
 import { ANALYTICS_DISTINCT_CAP } from '../http/limits.ts';
@@ -59,6 +62,8 @@ export interface DayFigures {
   pages: PageFigures[];
   buttons: ButtonFigures[];
   counters: Record<CounterKind, Record<string, number>>;
+  /** shard 0 of a day: the other shards written that day (worker/analytics/shards.ts); [] elsewhere */
+  shards: number[];
 }
 
 const OTHER = '(other)';
@@ -92,6 +97,10 @@ export const SITE_ANALYTICS_SCHEMA: Schema = {
       sql.exec(
         'CREATE TABLE IF NOT EXISTS counters (kind TEXT NOT NULL, name TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (kind, name))',
       );
+    },
+    // 2: the shards of the day that were written (kept by shard 0, so the summary reads only those)
+    (sql) => {
+      sql.exec('CREATE TABLE IF NOT EXISTS shards (shard INTEGER PRIMARY KEY)');
     },
   ],
 };
@@ -199,6 +208,12 @@ export class SiteAnalytics extends DurableObject<Env> {
     }
   }
 
+  /** Shard 0 of a day: notes that another shard of the day is written to, before it is (the summary reads it then). */
+  async addShard(shard: number): Promise<void> {
+    this.schema.ensure();
+    this.ctx.storage.sql.exec('INSERT INTO shards (shard) VALUES (?) ON CONFLICT(shard) DO NOTHING', shard);
+  }
+
   /** The day's figures; a day without hits reads as zeros. */
   async figures(day: string): Promise<DayFigures> {
     const counters = Object.fromEntries(COUNTER_KINDS.map((k) => [k, {} as Record<string, number>])) as DayFigures['counters'];
@@ -215,6 +230,7 @@ export class SiteAnalytics extends DurableObject<Env> {
       pages: [],
       buttons: [],
       counters,
+      shards: [],
     };
     if (!this.schema.exists) return empty;
     const sql = this.ctx.storage.sql;
@@ -246,6 +262,10 @@ export class SiteAnalytics extends DurableObject<Env> {
     for (const row of sql.exec<{ kind: CounterKind; name: string; count: number }>('SELECT kind, name, count FROM counters')) {
       if (counters[row.kind]) counters[row.kind][row.name] = row.count;
     }
+    out.shards = sql
+      .exec<{ shard: number }>('SELECT shard FROM shards ORDER BY shard')
+      .toArray()
+      .map((r) => r.shard);
     return out;
   }
 }
