@@ -19,8 +19,6 @@ export interface SearchHit {
 export const MAX_SEARCH_RESULTS = 50;
 const SNIPPET_RADIUS = 110;
 const MAX_QUERY_WORDS = 10;
-/** Documents of one site's index are numbered below this (see searchSite's ranking). */
-const DOC_SPAN = 2 ** 26;
 
 export function searchWords(query: string): string[] {
   return [...new Set(searchTerms(query))].slice(0, MAX_QUERY_WORDS);
@@ -75,17 +73,20 @@ function termsStartingWith(shard: TermShard, word: string): string[] {
   return found;
 }
 
-/** For each document that has a word starting with `word`: 2 if one is in its title, else 1. */
-function matches(index: SearchRecord, site: SiteModel, word: string): Maybe<Map<number, number>> {
+/**
+ * For each document of the index, whether it has a word starting with `word`: 2 if one is in its title, 1 elsewhere, 0
+ * not at all. An array by document number rather than a map of the matches: a common word on a large site matches
+ * thousands of documents, and filling an array of bytes costs a fraction of inserting as many map entries.
+ */
+function matches(index: SearchRecord, site: SiteModel, word: string): Maybe<Uint8Array> {
   return andThen(all(shardsOf(index, word).map((key) => site.read(key, 'terms'))), (shards) => {
-    const found = new Map<number, number>();
+    const found = new Uint8Array(index.docs);
     for (const shard of shards) {
       for (const term of termsStartingWith(shard, word)) {
-        const postings = shard.terms[term]!;
-        for (const posting of postings) {
+        for (const posting of shard.terms[term]!) {
           const doc = posting >> 1;
           const inTitle = posting & 1 ? 2 : 1;
-          if ((found.get(doc) ?? 0) < inTitle) found.set(doc, inTitle);
+          if (found[doc]! < inTitle) found[doc] = inTitle;
         }
       }
     }
@@ -100,30 +101,29 @@ export function searchSite(site: SiteModel, query: string, now: Date): Maybe<Sea
   return andThen(site.searchIndex(now), (index) =>
     andThen(all(words.map((w) => matches(index, site, w))), (perWord) => {
       const hidden = new Set(index.hidden);
-      // the rarest word first: every other word is looked up only for its documents
-      perWord.sort((a, b) => a.size - b.size);
-      const [rarest, ...others] = perWord;
-      // score and document packed in one number (score · 2^26 + document: scores are at most 100, documents far fewer
-      // than 2^26), so that the ranking is a numeric sort of a typed array, without a comparator or an object per match
-      const scored = new Float64Array(rarest!.size);
-      let count = 0;
-      for (const [doc, first] of rarest!) {
-        if (hidden.has(doc)) continue;
-        let score = first === 2 ? 10 : 1;
-        let all = true;
-        for (const other of others) {
-          const m = other.get(doc);
+      // newest first (documents are numbered oldest first): each score keeps its first MAX_SEARCH_RESULTS documents,
+      // so the ranking needs no sort of the matches, however many there are
+      const byScore = new Map<number, number[]>();
+      for (let doc = index.docs - 1; doc >= 0; doc--) {
+        let score = 0;
+        for (const found of perWord) {
+          const m = found[doc]!;
           if (!m) {
-            all = false;
+            score = 0;
             break;
           }
           score += m === 2 ? 10 : 1;
         }
-        if (all) scored[count++] = score * DOC_SPAN + doc;
+        if (!score || hidden.has(doc)) continue;
+        const docs = byScore.get(score);
+        if (!docs) byScore.set(score, [doc]);
+        else if (docs.length < MAX_SEARCH_RESULTS) docs.push(doc);
       }
-      const ranked = scored.subarray(0, count).sort();
-      const best: { doc: number }[] = [];
-      for (let i = count - 1; i >= 0 && best.length < MAX_SEARCH_RESULTS; i--) best.push({ doc: ranked[i]! % DOC_SPAN });
+      const best = [...byScore.keys()]
+        .sort((a, b) => b - a)
+        .flatMap((score) => byScore.get(score)!)
+        .slice(0, MAX_SEARCH_RESULTS)
+        .map((doc) => ({ doc }));
       const per = DOCS_PER_CHUNK;
       const chunks = new Map<number, Maybe<SearchDoc[]>>();
       for (const { doc } of best) {
