@@ -266,16 +266,22 @@ async function oneRequestCpu(pid: number, port: number, host: string, path: stri
 }
 
 /** Warm CPU per request of one URL: a few requests first, then three rounds of REQUESTS, the median round's figure. */
-async function warmCpu(pid: number, port: number, host: string, path: string): Promise<{ cpuMs: number; status: number; runs: number[] }> {
+async function warmCpu(
+  pid: number,
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ cpuMs: number; status: number; runs: number[]; bytes: number }> {
   let status = 0;
-  for (let i = 0; i < 3; i++) status = (await get(port, host, path)).status;
+  let bytes = 0;
+  for (let i = 0; i < 3; i++) ({ status, bytes } = await get(port, host, path));
   const runs: number[] = [];
   for (let r = 0; r < 3; r++) {
     const c0 = cpuMs(pid);
     for (let i = 0; i < REQUESTS; i++) await get(port, host, path);
     runs.push(round((cpuMs(pid) - c0) / REQUESTS, 4));
   }
-  return { cpuMs: median(runs), status, runs };
+  return { cpuMs: median(runs), status, runs, bytes };
 }
 
 /** CPU per request over a list of (host, path), in order, each once. */
@@ -331,7 +337,8 @@ export interface SiteFigures extends PublishFigures {
   publishCached: boolean;
   firstRequest: { path: string; cpuMs: number; status: number };
   firstSearch: { path: string; cpuMs: number; status: number };
-  warm: Record<ScalePage, { path: string; cpuMs: number; status: number; runs: number[] }>;
+  /** each page type's warm CPU per request, its runs, and the bytes of its response */
+  warm: Record<ScalePage, { path: string; cpuMs: number; status: number; runs: number[]; bytes: number }>;
   heldAfter: RecordStats;
 }
 
@@ -355,7 +362,7 @@ export interface ScaleResults {
       singleMemoryHits: number;
       pageBytes: number;
     };
-    uncached: { single: number; roundRobin: number; ratio: number };
+    uncached: { single: number; roundRobin: number; ratio: number; kvReads: number };
   };
   held: { cached: RecordStats; uncached: RecordStats; rssBytes: number };
   failures: string[];
@@ -450,8 +457,11 @@ export async function measureScale(root: string, buildDir: string, built: Built,
       await sweepCpu(pid, port, roundTargets);
       await sweepCpu(pid, port, single.slice(0, 50));
       const one = await sweepCpu(pid, port, single);
+      const before = await stats(port);
       const all = await sweepCpu(pid, port, roundTargets);
-      return { single: one, all };
+      const after = await stats(port);
+      // records read from KV again during the measured round: none once every small site's records are held
+      return { single: one, all, kvReads: after.kvReads - before.kvReads };
     };
     const rc = await rr(ports.cached);
     const ru = await rr(ports.uncached);
@@ -476,7 +486,12 @@ export async function measureScale(root: string, buildDir: string, built: Built,
           singleMemoryHits: rc.single.memoryHits,
           pageBytes: rc.all.pageBytes,
         },
-        uncached: { single: ru.single.cpuMs, roundRobin: ru.all.cpuMs, ratio: round(ru.all.cpuMs / ru.single.cpuMs, 3) },
+        uncached: {
+          single: ru.single.cpuMs,
+          roundRobin: ru.all.cpuMs,
+          ratio: round(ru.all.cpuMs / ru.single.cpuMs, 3),
+          kvReads: ru.kvReads,
+        },
       },
       held,
       failures: [...failures],
@@ -543,7 +558,7 @@ export function renderScaleTable(r: ScaleResults | { skipped: string }): string 
   );
   const rr = r.roundRobin;
   lines.push(
-    `  ${rr.sites}-site round-robin ≤ ${r.targets.roundRobinVsSingle} × one site: cached ${ok(rr.cached.ratio <= r.targets.roundRobinVsSingle)} (${rr.cached.roundRobin.toFixed(3)} against ${rr.cached.single.toFixed(3)} ms: ${rr.cached.ratio}; hits ${rr.cached.hits}/${rr.cached.requests}, ${rr.cached.memoryHits} from the isolate's memory tier against ${rr.cached.singleMemoryHits} of one site's: pages of ${(rr.cached.pageBytes / 1024).toFixed(1)} KiB), uncached ${ok(rr.uncached.ratio <= r.targets.roundRobinVsSingle)} (${rr.uncached.roundRobin.toFixed(3)} against ${rr.uncached.single.toFixed(3)} ms: ${rr.uncached.ratio})`,
+    `  ${rr.sites}-site round-robin ≤ ${r.targets.roundRobinVsSingle} × one site: cached ${ok(rr.cached.ratio <= r.targets.roundRobinVsSingle)} (${rr.cached.roundRobin.toFixed(3)} against ${rr.cached.single.toFixed(3)} ms: ${rr.cached.ratio}; hits ${rr.cached.hits}/${rr.cached.requests}, ${rr.cached.memoryHits} from the isolate's memory tier against ${rr.cached.singleMemoryHits} of one site's: pages of ${(rr.cached.pageBytes / 1024).toFixed(1)} KiB), uncached ${ok(rr.uncached.ratio <= r.targets.roundRobinVsSingle)} (${rr.uncached.roundRobin.toFixed(3)} against ${rr.uncached.single.toFixed(3)} ms: ${rr.uncached.ratio}; ${rr.uncached.kvReads} KV reads in the measured round)`,
   );
   lines.push(
     `  no crash: ${ok(r.workerAlive && r.failures.length === 0)} (${r.workerAlive ? 'workerd alive' : 'workerd EXITED'}; ${r.failures.length} failed requests${r.failures.length ? `: ${r.failures.slice(0, 3).join('; ')}` : ''})`,
