@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { PAGE_CONTEXT_ELEMENT_ID } from '../shared/page-context.ts';
+import { measureAnalytics, renderAnalyticsTable } from './lib/analytics-load.ts';
 import { ISLAND_PAGES, measureIslands, type IslandFigures } from './lib/islands.ts';
 import { chromePath, lighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { load, loadClient, median, timeOne, type LoadResult } from './lib/load.ts';
@@ -579,6 +580,10 @@ async function main(): Promise<void> {
   const scale =
     process.env.BENCH_SCALE === '0' ? { skipped: 'BENCH_SCALE=0' } : await measureScale(root, buildDir, built, setup.cachePorts);
 
+  // The owner's analytics under load (issue 31 §3): one object per day against the day's shards (bench/lib/analytics-load.ts)
+  log('analytics: page views at rising rates (bench/lib/analytics-load.ts)');
+  const analytics = process.env.BENCH_ANALYTICS === '0' ? { skipped: 'BENCH_ANALYTICS=0' } : await measureAnalytics(setup);
+
   const results = {
     generatedAt: new Date().toISOString(),
     machine: {
@@ -606,6 +611,7 @@ async function main(): Promise<void> {
     lighthouse: lighthouseResults,
     islands,
     scale,
+    analytics,
     // every process has its own closed outbound network, which logs each fetch it refuses
     outboundRefused: processes.reduce(
       (sum, p) => sum + (readFileSync(p.w.log, 'utf8').match(/bench: refused an outbound fetch/g)?.length ?? 0),
@@ -616,6 +622,7 @@ async function main(): Promise<void> {
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${renderTable(results)}`);
   console.log(`\n${renderScaleTable(scale)}`);
+  console.log(`\n${renderAnalyticsTable(analytics)}`);
   log(`wrote bench/results.json in ${results.durationS} s`);
 }
 

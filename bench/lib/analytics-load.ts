@@ -1,0 +1,439 @@
+// The owner's analytics under load (issue 31 §3): page views of one site from many visitors, sent at a fixed rate for
+// a fixed time to the Worker in plain workerd, once with the day in one SiteAnalytics object (ANALYTICS_SHARDS = "1",
+// the design before) and once sharded by visitor (the Worker's default), each in a workerd process of its own. For each
+// rate: what was sent, what the Worker accepted (204 within the client's patience), what the owner's Summary reads
+// back (recorded) and what is missing from it (lost). Rates go up until the one-object design saturates, then the
+// sharded design is sent ten times that rate.
+import { mkdirSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ANALYTICS_SHARDS } from '../../worker/analytics/shards.ts';
+import { cpuMs, freePort, stop } from './proc.ts';
+import type { Setup } from './setup.ts';
+import { startWorkerd, waitReady, workerdConfig, type Workerd } from './workerd.ts';
+
+const HOST = 'fernwood.localhost';
+const WEBSITE_ID = 'site-fernwood';
+/** the site's time zone (fixtures/sites/fernwood.json): its days are London's */
+const TIME_ZONE = 'Europe/London';
+const OWNER = { email: 'owner@fernwood.example', password: 'correct-horse-battery' };
+const CRUMB = 'benchcrumb0123456789abcd';
+const PAGES = ['/', '/journal', '/about', '/portfolio', '/journal/a-jetty-in-fog'];
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+/** seconds each rate is sent for */
+const SECONDS = num('BENCH_ANALYTICS_SECONDS', 10);
+/** a hit not answered in this long is given up by the client (a browser's beacon would not wait longer either) */
+const PATIENCE_MS = num('BENCH_ANALYTICS_PATIENCE_MS', 10_000);
+/** distinct visitors per run: each sends a first view (a visit) and then views in the same session */
+const VISITORS = num('BENCH_ANALYTICS_VISITORS', 2000);
+/** the rates tried, in page views per second, until the one-object design saturates */
+const RATES = (process.env.BENCH_ANALYTICS_RATES?.split(',')
+  .map(Number)
+  .filter((n) => n > 0) ?? [25, 50, 100, 200, 400, 800]) as number[];
+/** a rate saturates a design when it loses a hit, or its hits wait this long (p99) */
+const SATURATED_P99_MS = num('BENCH_ANALYTICS_SATURATED_MS', 1000);
+
+export interface Design {
+  name: string;
+  /** ANALYTICS_SHARDS bound in the Worker; undefined: the Worker's default */
+  shards: string | undefined;
+}
+
+export const DESIGNS: Design[] = [
+  { name: 'one object per day', shards: '1' },
+  { name: 'sharded by visitor', shards: undefined },
+];
+
+export interface RateFigures {
+  design: string;
+  shards: number;
+  ratePerS: number;
+  seconds: number;
+  sent: number;
+  /** answered 204 within PATIENCE_MS */
+  accepted: number;
+  /** answered otherwise, failed or given up */
+  refused: number;
+  /** page views the owner's Summary gained over the run */
+  recorded: number;
+  lost: number;
+  /** visits and unique visitors read back against those sent */
+  visitsSent: number;
+  visitsRecorded: number;
+  visitorsSent: number;
+  visitorsRecorded: number;
+  achievedPerS: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** workerd CPU per hit, milliseconds */
+  cpuMsPerHit: number;
+  saturated: boolean;
+}
+
+export interface AnalyticsResults {
+  settings: { seconds: number; patienceMs: number; visitors: number; rates: number[]; saturatedP99Ms: number };
+  runs: RateFigures[];
+  /** the first rate at which the one-object design saturated (null: none of the rates did) */
+  oneObjectSaturatesAt: number | null;
+  /** the sharded design at ten times that rate */
+  tenfold: RateFigures | null;
+  /** milliseconds of the owner's default Summary (30 days) after each design's runs */
+  summaryMs: Record<string, number>;
+}
+
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0;
+};
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] analytics: ${msg}`);
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+  setCookies: string[];
+}
+
+function send(
+  agent: Agent,
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body: string | null,
+  patienceMs = PATIENCE_MS,
+): Promise<Answer> {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent,
+        headers: {
+          Host: HOST,
+          ...(body === null ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          settle({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - t0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            setCookies: ([] as string[]).concat(res.headers['set-cookie'] ?? []),
+          }),
+        );
+        res.on('error', () => settle({ status: 0, ms: performance.now() - t0, body: '', setCookies: [] }));
+      },
+    );
+    // the patience runs from the moment the hit is sent, waiting for a socket included
+    const timer = setTimeout(() => req.destroy(new Error('timeout')), patienceMs);
+    const settle = (a: Answer) => {
+      clearTimeout(timer);
+      resolve(a);
+    };
+    req.on('error', () => settle({ status: 0, ms: performance.now() - t0, body: '', setCookies: [] }));
+    if (body !== null) req.write(body);
+    req.end();
+  });
+}
+
+function pageView(path: string): string {
+  return JSON.stringify({
+    url: path,
+    title: `Page ${path}`,
+    itemId: null,
+    collectionId: null,
+    websiteId: WEBSITE_ID,
+    templateId: 'bench',
+    userAgent: 'Mozilla/5.0 (bench)',
+    clientDate: Date.now(),
+    viewportInnerHeight: 800,
+    viewportInnerWidth: 1280,
+    screenHeight: 1080,
+    screenWidth: 1920,
+    queryString: '',
+    referrer: '',
+    localStorageSupported: true,
+  });
+}
+
+interface SummaryFigures {
+  pageViews: number;
+  visits: number;
+  uniqueVisitors: number;
+}
+
+/** The site's figures of today (a day of every shard: what the runs wrote), or of the default 30 days with `range`. */
+async function summary(agent: Agent, port: number, session: string, range = false): Promise<SummaryFigures> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const query = range ? '' : `?from=${today}&to=${today}`;
+  const res = await send(agent, port, 'GET', `/api/census/Summary${query}`, { Cookie: session }, null, 120_000);
+  if (res.status !== 200) throw new Error(`Summary answered ${res.status}: ${res.body.slice(0, 200)}`);
+  return JSON.parse(res.body) as SummaryFigures;
+}
+
+async function login(agent: Agent, port: number): Promise<string> {
+  const res = await send(
+    agent,
+    port,
+    'POST',
+    '/api/auth/Login',
+    {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      Cookie: `crumb=${CRUMB}`,
+      'X-CSRF-Token': CRUMB,
+    },
+    new URLSearchParams(OWNER).toString(),
+  );
+  const cookie = res.setCookies.find((c) => c.startsWith('site_session='));
+  if (res.status !== 200 || !cookie) throw new Error(`login answered ${res.status}: ${res.body.slice(0, 200)}`);
+  return cookie.split(';')[0]!;
+}
+
+/**
+ * Sends page views at `rate` per second for SECONDS (open loop: each on its own schedule, whether or not the ones
+ * before were answered), from VISITORS visitors of this run; waits for every answer or the client's patience; reads
+ * the Summary back.
+ */
+async function runRate(w: Workerd, port: number, session: string, design: Design, shards: number, rate: number, runId: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const before = await summary(agent, port, session);
+  const total = Math.round(rate * SECONDS);
+  const seen = new Set<number>();
+  const answers: Promise<Answer>[] = [];
+  const cpu0 = cpuMs(w.pid);
+  const t0 = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = t0 + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const v = i % VISITORS;
+    const now = Date.now();
+    // a visitor's first view starts a session (a visit); its later views carry the live session's time cookie
+    const cookies = [`crumb=${CRUMB}`, `ss_cvr=b${runId}-${v}|${now}|${now}|${now}|1`, ...(seen.has(v) ? [`ss_cvt=${now}`] : [])];
+    seen.add(v);
+    const body = new URLSearchParams({ event: '1', ss_cvr: '', data: pageView(PAGES[i % PAGES.length]!) }).toString();
+    answers.push(
+      send(
+        agent,
+        port,
+        'POST',
+        '/api/census/RecordHit',
+        { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookies.join('; '), 'X-CSRF-Token': CRUMB },
+        body,
+      ),
+    );
+  }
+  const sendMs = performance.now() - t0;
+  const done = await Promise.all(answers);
+  const cpu = cpuMs(w.pid) - cpu0;
+  // what a given-up request still started may land after its client left: wait a moment before reading back
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = await summary(agent, port, session);
+  agent.destroy();
+  const accepted = done.filter((a) => a.status === 204).length;
+  const recorded = after.pageViews - before.pageViews;
+  const lost = Math.max(0, total - recorded);
+  const p99 = pct(
+    done.map((a) => a.ms),
+    99,
+  );
+  const figures: RateFigures = {
+    design: design.name,
+    shards,
+    ratePerS: rate,
+    seconds: SECONDS,
+    sent: total,
+    accepted,
+    refused: total - accepted,
+    recorded,
+    lost,
+    visitsSent: seen.size,
+    visitsRecorded: after.visits - before.visits,
+    visitorsSent: seen.size,
+    visitorsRecorded: after.uniqueVisitors - before.uniqueVisitors,
+    achievedPerS: round(accepted / (Math.max(sendMs, ...done.map((a) => a.ms)) / 1000)),
+    p50Ms: round(
+      pct(
+        done.map((a) => a.ms),
+        50,
+      ),
+    ),
+    p99Ms: round(p99),
+    cpuMsPerHit: round(cpu / total, 3),
+    saturated: lost > 0 || accepted < total || p99 > SATURATED_P99_MS,
+  };
+  log(
+    `${design.name} at ${rate}/s: sent ${total}, accepted ${accepted}, recorded ${recorded}, lost ${lost}, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+  );
+  return figures;
+}
+
+/** Starts the Worker's workerd for one design, with storage of its own. */
+async function startDesign(setup: Setup, design: Design): Promise<{ w: Workerd; port: number }> {
+  const port = await freePort();
+  const name = `analytics-${design.shards ?? 'sharded'}`;
+  const doDir = join(setup.base.doDir, name);
+  mkdirSync(doDir, { recursive: true });
+  const vars = design.shards === undefined ? setup.base.worker.vars : { ...setup.base.worker.vars, ANALYTICS_SHARDS: design.shards };
+  const w = startWorkerd(
+    setup.base.buildDir,
+    `workerd-${name}`,
+    workerdConfig({ ...setup.base, doDir, worker: { ...setup.base.worker, vars }, ports: { site: port } }),
+  );
+  await waitReady(w, port, 'startup.localhost', '/media/', performance.now());
+  return { w, port };
+}
+
+/** Runs `body` against a fresh workerd of the design; answers how long the default Summary took after it. */
+async function withDesign(
+  setup: Setup,
+  design: Design,
+  body: (w: Workerd, port: number, session: string) => Promise<void>,
+): Promise<number> {
+  const { w, port } = await startDesign(setup, design);
+  try {
+    const agent = new Agent({ keepAlive: false });
+    const session = await login(agent, port);
+    // a warm-up: the site's snapshot parsed, the objects made
+    await runRateQuiet(w, port, session, design, 20);
+    await body(w, port, session);
+    const t0 = performance.now();
+    await summary(agent, port, session, true);
+    return round(performance.now() - t0);
+  } finally {
+    await stop(w.child);
+  }
+}
+
+async function runRateQuiet(w: Workerd, port: number, session: string, design: Design, n: number): Promise<void> {
+  const agent = new Agent({ keepAlive: true });
+  for (let i = 0; i < n; i++) {
+    const now = Date.now();
+    await send(
+      agent,
+      port,
+      'POST',
+      '/api/census/RecordHit',
+      {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Cookie: `crumb=${CRUMB}; ss_cvr=warm-${i}|${now}|${now}|${now}|1`,
+        'X-CSRF-Token': CRUMB,
+      },
+      new URLSearchParams({ event: '1', ss_cvr: '', data: pageView('/') }).toString(),
+    );
+  }
+  agent.destroy();
+  void w;
+  void design;
+  void session;
+}
+
+/** Every rate for the one-object design until it saturates; the sharded design at the same rates and at ten times. */
+export async function measureAnalytics(setup: Setup): Promise<AnalyticsResults> {
+  const runs: RateFigures[] = [];
+  let saturatesAt: number | null = null;
+  let run = 0;
+  const [one, sharded] = DESIGNS as [Design, Design];
+  const summaryMs: Record<string, number> = {};
+  summaryMs[one.name] = await withDesign(setup, one, async (w, port, session) => {
+    for (const rate of RATES) {
+      const r = await runRate(w, port, session, one, 1, rate, String(run++));
+      runs.push(r);
+      if (r.saturated) {
+        saturatesAt = rate;
+        break;
+      }
+    }
+  });
+  let tenfold: RateFigures | null = null;
+  summaryMs[sharded.name] = await withDesign(setup, sharded, async (w, port, session) => {
+    const shards = ANALYTICS_SHARDS;
+    const rates = RATES.filter((r) => saturatesAt === null || r <= saturatesAt);
+    for (const rate of rates) runs.push(await runRate(w, port, session, sharded, shards, rate, String(run++)));
+    if (saturatesAt !== null) {
+      tenfold = await runRate(w, port, session, sharded, shards, saturatesAt * 10, String(run++));
+      runs.push(tenfold);
+    }
+  });
+  return {
+    settings: { seconds: SECONDS, patienceMs: PATIENCE_MS, visitors: VISITORS, rates: RATES, saturatedP99Ms: SATURATED_P99_MS },
+    runs,
+    oneObjectSaturatesAt: saturatesAt,
+    tenfold,
+    summaryMs,
+  };
+}
+
+export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }): string {
+  if ('skipped' in r) return `analytics: skipped (${r.skipped})`;
+  const header = [
+    'design',
+    'shards',
+    'rate/s',
+    'sent',
+    'accepted',
+    'recorded',
+    'lost',
+    'visits sent/read',
+    'visitors sent/read',
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/hit',
+  ];
+  const rows = r.runs.map((x) => [
+    x.design,
+    String(x.shards),
+    String(x.ratePerS),
+    String(x.sent),
+    String(x.accepted),
+    String(x.recorded),
+    String(x.lost),
+    `${x.visitsSent}/${x.visitsRecorded}`,
+    `${x.visitorsSent}/${x.visitorsRecorded}`,
+    String(x.p50Ms),
+    String(x.p99Ms),
+    String(x.cpuMsPerHit),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  const out = [
+    `Owner's analytics under load: page views of one site, ${r.settings.seconds} s per rate, ${r.settings.visitors} visitors, client patience ${r.settings.patienceMs} ms`,
+    line(header),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...rows.map(line),
+  ];
+  const t = r.tenfold;
+  out.push(
+    r.oneObjectSaturatesAt === null
+      ? 'one object per day did not saturate at the rates tried: raise BENCH_ANALYTICS_RATES'
+      : `one object per day saturates at ${r.oneObjectSaturatesAt}/s; sharded at ${r.oneObjectSaturatesAt * 10}/s (10x): ${
+          t ? `${t.lost} lost of ${t.sent}, p99 ${t.p99Ms} ms${t.lost === 0 ? ' (target met)' : ' (TARGET MISSED)'}` : 'not run'
+        }`,
+  );
+  const ceiling = r.runs.filter((x) => x.design === DESIGNS[1]!.name).at(-1);
+  if (ceiling)
+    out.push(
+      `workerd runs every object on one thread: at ${ceiling.cpuMsPerHit} ms of CPU per hit, one core serves at most ${Math.round(1000 / ceiling.cpuMsPerHit)} hits/s`,
+    );
+  out.push(
+    `the owner's default Summary (30 days) after the runs: ${Object.entries(r.summaryMs)
+      .map(([d, ms]) => `${d} ${ms} ms`)
+      .join(', ')}`,
+  );
+  return out.join('\n');
+}
