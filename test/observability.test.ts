@@ -62,8 +62,8 @@ afterEach(() => {
 function points(): RequestPoint[] {
   return written.map((p) => {
     const row: Record<string, unknown> = {};
-    BLOBS.forEach((name, i) => (row[name] = p.blobs?.[i]));
-    DOUBLES.forEach((name, i) => (row[name] = p.doubles?.[i]));
+    for (const [i, name] of BLOBS.entries()) row[name] = p.blobs?.[i];
+    for (const [i, name] of DOUBLES.entries()) row[name] = p.doubles?.[i];
     return row as RequestPoint;
   });
 }

@@ -9,6 +9,10 @@ import { sameToken } from '../worker/routes/ops.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
 
+/** An ops view's JSON, read loosely: each test says what it expects of it. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests read nested fields of the views' JSON with toMatchObject and matchers
+type OpsBody = Record<string, any>;
+
 const HOST = 'opsviews.localhost';
 const TOKEN = 'ops-token-0123456789abcdef-0123456789';
 const withToken = { ...env, OPS_TOKEN: TOKEN } as Env;
@@ -62,7 +66,7 @@ describe('the ops views', () => {
     const res = await ops(`/sites/${HOST}`, bearer(TOKEN));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const body = (await res.json()) as Record<string, any>;
+    const body = (await res.json()) as OpsBody;
     expect(body).toMatchObject({ host: HOST, site: 'opsviews', usable: true });
     expect(body.version).toMatch(/^2026-12-02\.1\+/);
     expect(body.parsed).toMatchObject({ identifier: 'opsviews', version: body.version, held: true, wholeSnapshot: false });
@@ -75,7 +79,7 @@ describe('the ops views', () => {
   it('show a site’s outbox: the backlog, the entry waiting longest and the dead letters, without the visitor’s data', async () => {
     const res = await ops(`/sites/${HOST}/outbox`, bearer(TOKEN));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, any>;
+    const body = (await res.json()) as OpsBody;
     expect(body).toMatchObject({ host: HOST, site: 'opsviews', deadLetters: [] });
     // what the outbox itself answers (the entry above was waiting, or already went to the tests' stand-in origin)
     const { backlog } = body;
@@ -90,7 +94,7 @@ describe('the ops views', () => {
   it('show the isolate’s held sites and its memory estimate', async () => {
     const res = await ops('/isolate', bearer(TOKEN));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, any>;
+    const body = (await res.json()) as OpsBody;
     expect(body.sites.map((s: { identifier: string }) => s.identifier)).toContain('opsviews');
     expect(body.memory.estimatedBytes).toBe(body.records.heldBytes);
     expect(body.memory.budgetBytes).toBeGreaterThan(0);

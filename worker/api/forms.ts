@@ -138,13 +138,13 @@ async function unsubscribedAtOf(
 function submissionsCsv(form: Form, submissions: StoredSubmission[], unsubscribedAt: (string | null)[] | null): string {
   const fields = form.fields.filter((f) => f.type !== 'section');
   const rows = [['Submitted', ...fields.map((f) => f.rawTitle), ...(unsubscribedAt ? ['Unsubscribed'] : [])]];
-  submissions.forEach((s, i) =>
+  submissions.forEach((s, i) => {
     rows.push([
       new Date(s.submittedAt).toISOString(),
       ...fields.map((f) => displayValue(f, s.values[f.id])),
       ...(unsubscribedAt ? [unsubscribedAt[i] ?? ''] : []),
-    ]),
-  );
+    ]);
+  });
   return rows.map(csvLine).join('');
 }
 

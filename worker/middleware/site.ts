@@ -64,7 +64,7 @@ export function site(): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function lookUp(c: Context<AppEnv>, next: Next, host: string, ttl: number): Promise<Response | void> {
+async function lookUp(c: Context<AppEnv>, next: Next, host: string, ttl: number): Promise<Response | undefined> {
   const cf = c.req.raw.cf;
   const read = await readPointer(c.env.SITES, host, ttl, cf);
   if (read.kind === 'ok' && read.facts) {
@@ -75,7 +75,8 @@ async function lookUp(c: Context<AppEnv>, next: Next, host: string, ttl: number)
   const lookup = await siteOfPointerRead(c.env.SITES, read);
   noteSite(lookup);
   c.set('lookup', lookup);
-  return next();
+  await next();
+  return undefined;
 }
 
 /**

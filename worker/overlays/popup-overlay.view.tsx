@@ -92,6 +92,7 @@ export function PopupView(props: PopupProps) {
         {body.length > 0 && (
           <div className="commerce-popup-body" id={bodyId}>
             {body.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of text that hold no state; a list changes as a whole
               <p key={i}>{p}</p>
             ))}
           </div>

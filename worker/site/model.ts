@@ -314,7 +314,7 @@ export class SiteModel {
   /** A visible item of a collection by its urlId, with its place in the list (counted from the end); undefined if none. */
   itemByUrlId(collection: Pick<CollectionMeta, 'id'>, urlId: string, now: Date): Maybe<{ item: Item; at: number } | undefined> {
     return andThen(this.collectionIndex(collection, now), (index) => {
-      if (!index || !index.slugs.length) return undefined;
+      if (!index?.slugs.length) return undefined;
       return andThen(this.read(index.slugs[shardOf(urlId, index.slugs.length)]!, 'slugs'), (shard) => {
         const found = Object.hasOwn(shard.entries, urlId) ? shard.entries[urlId] : undefined;
         if (!found) return undefined;

@@ -24,7 +24,10 @@ export function mount(element: Element): void {
     loaded = true;
     block.dataset.embed = 'loaded';
   };
-  if (hasLoaded(frame)) return mark();
+  if (hasLoaded(frame)) {
+    mark();
+    return;
+  }
   frame.addEventListener('load', mark, { once: true });
   setTimeout(() => {
     if (!loaded) block.dataset.embed = 'unreachable';

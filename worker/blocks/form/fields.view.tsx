@@ -296,6 +296,8 @@ function Field({ field, autoFocus, base, values, error, compact, sectionLevel, e
         <Group field={field} description={description} describedBy={describedBy} error={error} compact={compact}>
           <div className="form-likert">
             {(field.questions ?? []).map((question, q) => (
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on a fieldset
+              // biome-ignore lint/suspicious/noArrayIndexKey: the questions are the block's, fixed, and may repeat a text
               <fieldset className="form-likert-question" role="radiogroup" key={q} {...required}>
                 <legend className="form-likert-statement">{question}</legend>
                 <div className="form-likert-scale">

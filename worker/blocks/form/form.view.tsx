@@ -91,6 +91,7 @@ export function TurnstileWidget({ siteKey, compact = false }: { siteKey: string 
         className={cx('cf-turnstile form-turnstile', compact && 'is-compact')}
         data-sitekey={siteKey}
         data-size="flexible"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so React leaves the widget's content to Turnstile's script
         dangerouslySetInnerHTML={{ __html: '' }}
       />
       <noscript>
@@ -185,6 +186,7 @@ export function FormView(props: FormProps & { live?: FormLive }) {
       <div className="form-submission" role="status" tabIndex={-1} ref={live?.submissionRef} hidden={!success}>
         {success && text && <p className="form-submission-text">{text}</p>}
         {success && props.postSubmitHtml && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's post-submission HTML, placed as is by design
           <div className="form-submission-owner-html" dangerouslySetInnerHTML={{ __html: props.postSubmitHtml }} />
         )}
       </div>

@@ -97,7 +97,10 @@ export default function GalleryIsland(props: GalleryProps) {
     playing === null &&
     lightboxAt === null;
 
-  const emit = (name: string, detail?: unknown) => rootRef.current?.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
+  const emit = useCallback(
+    (name: string, detail?: unknown) => rootRef.current?.dispatchEvent(new CustomEvent(name, { bubbles: true, detail })),
+    [],
+  );
 
   /** Shows `target` (a wanted index; wrapped or clamped by §4's rules). False when refused: the gallery is moving. */
   const go = useCallback(
@@ -122,7 +125,7 @@ export default function GalleryIsland(props: GalleryProps) {
       emit('change', { index: move.index, direction: move.direction });
       return true;
     },
-    [last, props.loop, props.historyHash, props.collectionUrl, slides, count],
+    [last, props.loop, props.historyHash, props.collectionUrl, slides, count, emit],
   );
 
   // listeners registered once (keys, hash changes) call the latest go, which knows the current groups
@@ -154,6 +157,7 @@ export default function GalleryIsland(props: GalleryProps) {
   }, [index, playingSlide, slides, setPlaying]);
 
   // mount: measure, listen, follow a deep link
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: an island's props never change, and the listeners read the live slide through refs
   useEffect(() => {
     setHydrated(true);
     const root = rootRef.current!;
@@ -234,6 +238,7 @@ export default function GalleryIsland(props: GalleryProps) {
   }, [index, last, go]);
 
   // §4 autoplay: every autoplay-duration, the next slide (a random other one when asked), wrapping at the end
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer whenever the slide changes, whoever moved it
   useEffect(() => {
     if (!autoplay) return;
     const timer = setTimeout(() => {

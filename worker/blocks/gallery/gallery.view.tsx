@@ -1,7 +1,7 @@
 // The gallery's props-only view: the markup the server renders and the island hydrates (§3 Gallery, §4). Without
 // script it is already usable: tracks scroll and snap, thumbnails are in-page links, lightbox slides link to the full
 // image, video slides to their own page. `live` is what the island adds once it runs; the server never passes it.
-import type { CSSProperties, MouseEvent, Ref } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode, Ref } from 'react';
 import type { GalleryDesign } from '../../../shared/gallery/navigation.ts';
 import { galleryKind } from '../../../shared/gallery/navigation.ts';
 import { islandRef } from '../../../shared/islands/protocol.ts';
@@ -178,8 +178,9 @@ function GallerySlideView(
   const name = image.alt ? undefined : slide.title;
   const click = live ? (event: MouseEvent) => live.onSlideClick(position, event) : undefined;
 
-  let media;
+  let media: ReactNode;
   if (slide.video && live?.playing === slide.id) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's embed, made by the worker from the slide's checked video URL
     media = <div className="gallery-slide-media gallery-slide-video" dangerouslySetInnerHTML={{ __html: slide.video.html }} />;
   } else if (slide.video) {
     media = (

@@ -56,6 +56,7 @@ function Place(props: MapProps) {
         {props.lines.length > 0 ? (
           <p className="map-place-address">
             {props.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of text that hold no state; a list changes as a whole
               <span className="map-place-line" key={i}>
                 {line}
               </span>

@@ -99,6 +99,7 @@ export function ProductPurchaseView({ live, ...props }: PurchaseProps & { live?:
     <div className={cx('product-purchase', soldOut && 'is-sold-out')} data-product-id={props.productId}>
       {props.showPrice && <PriceLineView price={price} className={props.priceClassName} />}
       {props.notes?.map((note, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of text that hold no state; a list changes as a whole
         <p className={note.className} key={i}>
           {note.text}
         </p>

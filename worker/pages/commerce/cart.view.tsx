@@ -205,6 +205,7 @@ export function CartView({ live, ...props }: CartPageProps & { live?: CartLive }
       {cart.notices.length > 0 && (
         <ul className="commerce-notices" aria-label="Changes to your cart">
           {cart.notices.map((n, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of text that hold no state; a list changes as a whole
             <li key={i}>{n.message}</li>
           ))}
         </ul>

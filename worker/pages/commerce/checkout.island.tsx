@@ -59,6 +59,7 @@ export default function CheckoutIsland(props: CheckoutProps) {
   }
 
   // what the browser filled in before the island woke (autofill, typing) is in the fields: take it, and price for it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
     const form = document.querySelector<HTMLFormElement>('.commerce-checkout-form');
     if (form) form.noValidate = true;
@@ -75,8 +76,6 @@ export default function CheckoutIsland(props: CheckoutProps) {
     setValues(merged);
     if (merged.country && merged.country !== props.cart?.shippingLocation?.country) void reprice(merged);
     return () => clearTimeout(regionTimer.current);
-    // once, after hydration
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const errorsFor = (next: Record<string, string>) => {

@@ -191,7 +191,7 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
   const message = live ? live.message : props.message ? { kind: 'error' as const, text: props.message } : null;
   const busy = !!live?.busy;
 
-  if (!gift && (!cart || !cart.canCheckout)) {
+  if (!gift && !cart?.canCheckout) {
     return (
       <div className="commerce-checkout-empty">
         {message && (
@@ -200,6 +200,7 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
           </p>
         )}
         {cart?.notices.map((n, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of text that hold no state; a list changes as a whole
           <p className="commerce-notice" key={i}>
             {n.message}
           </p>
@@ -245,6 +246,7 @@ export function CheckoutView({ live, ...props }: CheckoutProps & { live?: Checko
         )}
         {!gift &&
           cart?.notices.map((n, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of text that hold no state; a list changes as a whole
             <p className="commerce-notice" key={i}>
               {n.message}
             </p>
