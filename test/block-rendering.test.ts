@@ -144,7 +144,7 @@ const OWN_CONTENT: { [N in BlockTypeName]: (data: DataOf<N>, site: SiteSnapshot,
   comments: (d, site) => {
     const item = collectionOf(site, d.collectionId).items.find((i) => i.id === d.itemId)!;
     return {
-      text: ['Comments', String(item.commentCount)],
+      text: ['Comments'],
       links: [absolute(site, `${itemHref(site, d.collectionId, item)}#comment-${item.id}`)],
     };
   },

@@ -147,7 +147,13 @@ export const collectionSchema = z
     /** 'user': the owner orders the items by hand (limited to 250 items); 'chronological': newest first */
     ordering: z.enum(['user', 'chronological']).default('chronological'),
     itemsPerPage: z.number().int().min(1).max(100).default(12),
-    config: z.object({ synchronized: z.boolean().optional() }).default({}),
+    config: z
+      .object({
+        synchronized: z.boolean().optional(),
+        /** one of a template's demo collections: its items' comments never load (§2 Comment links) */
+        demo: z.boolean().optional(),
+      })
+      .default({}),
     /** blocks shown above the list */
     headerLayout: layoutSchema.optional(),
     socialImage: image.optional(),

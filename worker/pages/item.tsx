@@ -9,7 +9,7 @@ import { commentCountIsland } from '../blocks/comments/comment-count.view.tsx';
 import { LayoutBlocks } from '../blocks/layout.tsx';
 import { ProductPage } from '../blocks/product/index.ts';
 import { parseBlock } from '../blocks/registry.ts';
-import { CommentsSection, commentsLink } from '../kit/comments.tsx';
+import { CommentsSection, commentsLink, commentsOn } from '../kit/comments.tsx';
 import { siteOrigin, useRender } from '../kit/context.tsx';
 import { Island } from '../kit/island.tsx';
 import { useDateFormat } from '../kit/ui.tsx';
@@ -44,6 +44,7 @@ function ItemBody() {
   const { settings } = site;
   const href = site.itemUrl(collection, item);
   const commentsHref = commentsLink(site, siteOrigin(site), href, item);
+  const comments = commentsOn(site, collection);
   return (
     <div className="wrap page-body">
       <article className="article">
@@ -66,19 +67,18 @@ function ItemBody() {
                 <a href={contentUrl(collection.urlId, { type: 'author', name: item.author.displayName })}>{item.author.displayName}</a>
               </>
             )}
-            {settings.commentsEnabled && (
+            {comments && (
               <>
                 {' · '}
                 {settings.commentServiceShortname ? (
                   <Island
                     island={commentCountIsland}
-                    props={{ href: commentsHref, shortname: settings.commentServiceShortname }}
+                    props={{ href: commentsHref, shortname: settings.commentServiceShortname, identifier: item.id }}
                     when="visible"
                   />
                 ) : (
                   <a href={commentsHref}>Comments</a>
                 )}
-                {!settings.commentServiceShortname && item.commentCount > 0 && <> ({item.commentCount})</>}
               </>
             )}
           </p>
@@ -103,7 +103,7 @@ function ItemBody() {
           <Island island={likeIsland} props={{ itemId: item.id, title: item.title, count: item.likeCount }} when="idle" />
           <Island island={shareIsland} props={{ title: item.title, url: `${siteOrigin(site)}${href}` }} when="idle" />
         </div>
-        {settings.commentsEnabled && <CommentsSection site={site} item={item} />}
+        {comments && <CommentsSection site={site} item={item} url={`${siteOrigin(site)}${href}`} />}
         <nav className="article-nav" aria-label="More entries">
           {newer ? <a href={`${base}/${newer.urlId}`}>← {newer.title}</a> : <span />}
           {older ? <a href={`${base}/${older.urlId}`}>{older.title} →</a> : <span />}

@@ -65,8 +65,11 @@ export const MAPS_ORIGINS = {
   font: ['https://fonts.gstatic.com'],
 } as const;
 
-/** The comment-count service's script host for a site's shortname (§2 Comment links). */
+/** The comment service's script host for a site's shortname (§2 Comment links): its count and embed scripts. */
 export const commentCountOrigin = (shortname: string) => `https://${shortname.toLowerCase()}.disqus.com`;
+
+/** Where the comment service's embed loads the thread's own scripts and styles from (its frame is an https: frame). */
+export const COMMENT_SERVICE_CDN = 'https://c.disquscdn.com';
 
 export interface ThirdPartySources {
   script: string[];
@@ -77,7 +80,8 @@ export interface ThirdPartySources {
 
 /**
  * The third-party origins a page may load from: only what is configured and used on it. The maps service when the
- * site has a maps key and the page a map block; the comment-count service when the site names one and has comments on.
+ * site has a maps key and the page a map block; the comment service (its count and embed scripts, its CDN) when the
+ * site names one and has comments on.
  */
 export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySources {
   const { settings } = site;
@@ -88,7 +92,10 @@ export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySour
   if (maps) {
     for (const key of Object.keys(out) as (keyof ThirdPartySources)[]) out[key].push(...MAPS_ORIGINS[key]);
   }
-  if (comments) out.script.push(commentCountOrigin(settings.commentServiceShortname!));
+  if (comments) {
+    out.script.push(commentCountOrigin(settings.commentServiceShortname!), COMMENT_SERVICE_CDN);
+    out.style.push(COMMENT_SERVICE_CDN);
+  }
   return out;
 }
 

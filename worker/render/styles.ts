@@ -164,7 +164,7 @@ label{font-weight:600;font-size:.95rem}
 .article>.layout+.meta,.article>.tags+.meta{margin-top:1.5rem}
 .comments{margin-top:3rem;padding-top:1.5rem;border-top:1px solid var(--border)}
 .comments h2{font-size:1.35rem;margin-bottom:.35em}
-.comments>.meta{margin:0}
+.comments>.meta,.comments .comments-status{margin:0}
 .article-nav{display:flex;justify-content:space-between;align-items:flex-start;gap:1.5rem;margin-top:3rem;padding-top:1.5rem;border-top:1px solid var(--border)}
 .article-nav>*{max-width:calc(50% - .75rem)}
 .article-nav>:last-child{text-align:right}

@@ -1,8 +1,9 @@
-// Block type 16, comments: the link to an item's comments (§2 Comment links), when the site has comments on; counted
-// by the comment service's script (comment-count.island.tsx) where the site names one.
+// Block type 16, comments: the link to an item's comments (§2 Comment links), when the site has comments on and the
+// item's collection is not a demo collection; counted by the comment service's script (comment-count.island.ts) where
+// the site names one (the snapshot's own count is not shown: it is not the service's).
 import * as z from 'zod';
 import { id } from '../../../shared/snapshot/common.ts';
-import { commentsLink } from '../../kit/comments.tsx';
+import { commentsLink, commentsOn } from '../../kit/comments.tsx';
 import { siteOrigin, useAsync, useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
@@ -17,7 +18,7 @@ function CommentsBlock({ data }: BlockProps<CommentsData>) {
   const { commentsEnabled, commentServiceShortname } = site.settings;
   // the item's record, by its id, among what visitors see now
   const found = useAsync(`comments:${data.itemId}`, () => (commentsEnabled ? site.itemById(data.itemId, now) : undefined));
-  if (!commentsEnabled || !found || found.collection.id !== data.collectionId) return null;
+  if (!found || found.collection.id !== data.collectionId || !commentsOn(site, found.collection)) return null;
   const { collection, item } = found;
   const link = commentsLink(site, siteOrigin(site), site.itemUrl(collection, item), item);
   return (
@@ -28,7 +29,7 @@ function CommentsBlock({ data }: BlockProps<CommentsData>) {
       {commentServiceShortname ? (
         <Island
           island={commentCountIsland}
-          props={{ href: link, shortname: commentServiceShortname, className: 'cb-comments-link' }}
+          props={{ href: link, shortname: commentServiceShortname, identifier: item.id, className: 'cb-comments-link' }}
           when="visible"
         />
       ) : (
@@ -36,7 +37,6 @@ function CommentsBlock({ data }: BlockProps<CommentsData>) {
           Comments
         </a>
       )}
-      {!commentServiceShortname && item.commentCount > 0 && <span className="cb-comments-count">{item.commentCount}</span>}
     </p>
   );
 }
@@ -44,7 +44,6 @@ function CommentsBlock({ data }: BlockProps<CommentsData>) {
 const styles = `
 ${IN_BLOCK} .cb-comments{display:flex;align-items:center;gap:.5rem;margin:0;font-weight:600}
 ${IN_BLOCK} .cb-comments-icon{color:var(--accent);flex:none}
-${IN_BLOCK} .cb-comments-count{font-size:.78rem;font-weight:600;color:var(--muted);background:var(--surface);border:1px solid var(--border);border-radius:99px;padding:.05em .6em}
 `;
 
 export default defineBlock({
