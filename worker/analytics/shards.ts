@@ -5,8 +5,6 @@
 // shard; a hit without a visitor (no-cookie mode, clicks, events, landings) goes to any shard. Every shard counts
 // exactly. Shard 0 of a day lists the day's other shards that were written, and the owner's summary reads shard 0 and
 // those, and adds them up (worker/analytics/record.ts): a quiet day costs one read, a busy one at most ANALYTICS_SHARDS.
-import type { Env } from '../env.ts';
-
 /**
  * Shards per site and day: at one visitor's hits per shard, ten times what one object absorbs needs more than ten
  * (bench/README.md, "analytics"). A day is read from shard 0's list, not from this count, so it may change between
@@ -20,7 +18,7 @@ export const ANALYTICS_SHARDS = 16;
  * design of one object per day ("1") against this one; it is not a wrangler.toml variable, so a deployment cannot
  * change it by mistake.
  */
-export function shardCount(env: Env): number {
+export function shardCount(env: object): number {
   const raw = (env as { ANALYTICS_SHARDS?: unknown }).ANALYTICS_SHARDS;
   const n = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : Number.NaN;
   return Number.isInteger(n) && n >= 1 && n <= 64 ? n : ANALYTICS_SHARDS;
