@@ -144,7 +144,7 @@ function send(
       clearTimeout(timer);
       resolve(a);
     };
-    req.on('error', () => settle({ status: 0, ms: performance.now() - t0, body: '', setCookies: [] }));
+    req.on('error', (error) => settle({ status: 0, ms: performance.now() - t0, body: String(error.message), setCookies: [] }));
     if (body !== null) req.write(body);
     req.end();
   });
@@ -180,7 +180,10 @@ interface SummaryFigures {
 async function summary(agent: Agent, port: number, session: string, range = false): Promise<SummaryFigures> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
   const query = range ? '' : `?from=${today}&to=${today}`;
-  const res = await send(agent, port, 'GET', `/api/census/Summary${query}`, { Cookie: session }, null, 120_000);
+  let res = await send(agent, port, 'GET', `/api/census/Summary${query}`, { Cookie: session }, null, 120_000);
+  // a kept-alive socket the server has just closed: once more on a fresh one
+  if (res.status === 0)
+    res = await send(new Agent({ keepAlive: false }), port, 'GET', `/api/census/Summary${query}`, { Cookie: session }, null, 120_000);
   if (res.status !== 200) throw new Error(`Summary answered ${res.status}: ${res.body.slice(0, 200)}`);
   return JSON.parse(res.body) as SummaryFigures;
 }
