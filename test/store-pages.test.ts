@@ -8,7 +8,7 @@ import { decodeIslands, ISLANDS_ELEMENT_ID } from '../shared/islands/protocol.ts
 import { createExecutionContext, env } from 'cloudflare:test';
 import { GOTO_CHECKOUT_ALERT, PAYMENTS_UNAVAILABLE_MESSAGE, STORE_API } from '../shared/store-api.ts';
 import { app } from '../worker/index.ts';
-import { originReceived, postJson, proxyRequest, publishCopy, setCookies, setOrigin, viaProxy } from './support/api.ts';
+import { originReceived, postForm, postJson, proxyRequest, publishCopy, setCookies, setOrigin, viaProxy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
 import { textOf } from './support/fixtures.ts';
 import { visit } from './support/sites.ts';
@@ -353,27 +353,48 @@ describe('the store’s pages with API_ORIGIN set', () => {
 });
 
 describe('the store’s engagement events (§3)', () => {
-  it('records Cart Add, Checkout Started and Checkout Completed at the edge, once each, for the owner’s figures', async () => {
-    const summary = async () =>
-      (
-        (await (await visit(HOST, '/api/census/Summary', { headers: { Cookie: OWNER } })).json()) as {
-          engagementEvents: Record<string, number>;
-        }
-      ).engagementEvents;
-    const before = await summary();
+  const NAMES = ['Cart Add', 'Checkout Started', 'Checkout Completed'];
+  const counts = async () => {
+    const res = await visit(HOST, '/api/census/Summary', { headers: { Cookie: OWNER } });
+    const { engagementEvents } = (await res.json()) as { engagementEvents: Record<string, number> };
+    return NAMES.map((name) => engagementEvents[name] ?? 0);
+  };
+  /** The RecordEvent a shopper's browser sends for one (client/ui/cart.ts), as the request layer sends it. */
+  const recordEvent = (event: string) => ({
+    crumb: CRUMB,
+    event,
+    data: JSON.stringify({ websiteId: 'site-storepages', templateId: 't', variantId: 't', pagePath: '/checkout' }),
+  });
+
+  it('are the browser’s RecordEvents: the edge counts none itself, so an add, a checkout and an order count once each', async () => {
+    const before = await counts();
     const jar = new Jar();
     await form('/cart', { intent: 'add', productId: 'p-house-blend', sku: 'TH-HBC-ESP' }, jar);
     await page('/checkout', jar);
     const placed = await form('/checkout', { ...ADDRESS, zip: '10001', shippingOptionId: 'international' }, jar);
     expect(placed.status).toBe(303);
-    // the owner's own visits are not counted (§6)
-    await page('/checkout', undefined, { Cookie: OWNER, 'Sec-Fetch-Dest': 'iframe' });
-    // recorded after the responses (waitUntil)
-    await expect
-      .poll(async () => {
-        const after = await summary();
-        return ['Cart Add', 'Checkout Started', 'Checkout Completed'].map((name) => (after[name] ?? 0) - (before[name] ?? 0));
-      })
-      .toEqual([1, 1, 1]);
+    for (const name of NAMES) expect((await postForm(HOST, '/api/events/RecordEvent', recordEvent(name))).status).toBe(204);
+    // what the edge once recorded itself went after its responses (waitUntil): time for it to land, were it sent
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await counts()).toEqual(before.map((n) => n + 1));
+  });
+
+  it('reach the product origin as RecordEvents when API_ORIGIN is set', async () => {
+    const ORIGIN_HOST = 'events.origin.example.test';
+    await setOrigin(ORIGIN_HOST, { reset: true });
+    for (const name of NAMES) {
+      const request = proxyRequest(HOST, '/api/events/RecordEvent', {
+        method: 'POST',
+        type: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams(recordEvent(name)).toString(),
+      });
+      const { res, settled } = await viaProxy(request, ORIGIN_HOST);
+      expect(res.status).toBe(204);
+      await settled;
+    }
+    const received = await originReceived(ORIGIN_HOST);
+    expect(received.map((r) => [r.path, new URLSearchParams(r.body).get('event')])).toEqual(
+      NAMES.map((name) => ['/api/events/RecordEvent', name]),
+    );
   });
 });

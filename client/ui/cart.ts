@@ -1,11 +1,16 @@
 // The visitor's cart as every island of the page sees it: one atom in the page's jotai store. The cart badge shows it,
 // a product's Add To Cart and the cart page set it from the answers of the cart API, so the badge changes without a
 // reload. Per visitor, so never in a page's HTML: read from the cart API after the page has loaded, and only when the
-// hasCart cookie says there is something to read.
+// hasCart cookie says there is something to read. And the store's engagement events of §3, sent by the browser as
+// RecordEvents like every other (so the edge forwards them to the origin when API_ORIGIN is set): Cart Add by what
+// adds (recordCartAdd), Checkout Started and Checkout Completed by the page that shows them (recordStorePage).
 import { atom } from 'jotai/vanilla';
 import type { ShoppingCart } from '../../shared/cart.ts';
-import { HAS_CART_COOKIE, STORE_API } from '../../shared/store-api.ts';
+import { PRODUCT_KEY } from '../../shared/site-runtime.ts';
+import { HAS_CART_COOKIE, STORE_API, STORE_PAGES } from '../../shared/store-api.ts';
+import { recordEvent } from '../lib/analytics.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { readPageContext } from '../lib/page-context.ts';
 import { request, RequestError } from '../lib/request.ts';
 
 /** The cart as the API last answered it; null until known. */
@@ -33,6 +38,48 @@ export function loadCart(set: (cart: ShoppingCart | null) => void): Promise<Shop
     if (cart) set(cart);
     return cart;
   });
+}
+
+/**
+ * §3's Cart Add, once the cart has taken the entry: a RecordEvent like every engagement event, under the same rules
+ * (§6: not for a logged-in account; without consent in no-cookie mode), which the edge forwards with API_ORIGIN set.
+ */
+export function recordCartAdd(productId: string, sku: string, quantity: number): void {
+  recordEvent('Cart Add', { productId, sku, quantity });
+}
+
+/** How many order ids a browser keeps to send each order's Checkout Completed once. */
+const KEPT_ORDERS = 20;
+const COMPLETED_KEY = `${PRODUCT_KEY}_orders_completed`;
+
+/**
+ * §3's events of the page the visitor is on, once per page: Checkout Started on a checkout with something to buy (a
+ * cart with entries, as hasCart says, or a gift card: its purchase is a checkout of its own), Checkout Completed on
+ * the confirmation of an order, which is shown only in the browser that placed it (or to the owner, whose visits are
+ * not counted), once per order in this browser (a reload sends nothing). The cart badge, the one island on every
+ * page of a store, calls it.
+ */
+let storePageRecorded = false;
+export function recordStorePage(): void {
+  if (storePageRecorded) return;
+  storePageRecorded = true;
+  const pageType = readPageContext()?.pageTypeName;
+  if (pageType === 'CHECKOUT') {
+    if (location.pathname !== STORE_PAGES.checkout || hasCartCookie()) recordEvent('Checkout Started');
+    return;
+  }
+  const orderId = new URLSearchParams(location.search).get('orderId');
+  if (pageType !== 'ORDER_CONFIRMED' || !orderId || !document.querySelector('.commerce-order')) return;
+  let sent: string[] = [];
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(COMPLETED_KEY) ?? '[]');
+    if (Array.isArray(kept)) sent = kept.filter((id): id is string => typeof id === 'string');
+    if (sent.includes(orderId)) return;
+    localStorage.setItem(COMPLETED_KEY, JSON.stringify([...sent, orderId].slice(-KEPT_ORDERS)));
+  } catch {
+    // no storage: sent on each showing rather than never
+  }
+  recordEvent('Checkout Completed', { orderId });
 }
 
 /** The message of a refused store call: the edge's own words when it gave them (§8 passes them through). */

@@ -45,7 +45,6 @@ import type { DonationInput, GiftCardInput, Outcome, Shopper, StoreBackend } fro
 import { StoreError } from './backend.ts';
 import { offer, storeRules, type Offer } from '../site/catalog.ts';
 import { cartCookies, clearCartCookies, receiptCookie } from './cookies.ts';
-import { recordEngagement } from './engagement.ts';
 import { GUID_PATTERN, newCartId } from '../../shared/ids.ts';
 import { learnStock } from '../site/live-stock.ts';
 import { readStock } from './stock-reads.ts';
@@ -320,7 +319,6 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
         change = await cartOf(cartId).add(cartId, websiteId, item, nowMs);
       }
       if (!change.ok) throw refusal(change, name);
-      recordEngagement(c, site, 'Cart Add');
       return answer(change.record, change.entryId);
     },
 
@@ -454,8 +452,6 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
       }
       const order = await payOrder(p, result.order, input.payment);
       await cartOf(record.id).markPurchased(websiteId, order.id, Date.now());
-      // once: when this call paid it (a retry that finds it paid already records nothing)
-      if (result.order.state === 'pending') recordEngagement(c, site, 'Checkout Completed');
       return placed(order, clearCartCookies(c));
     },
 
@@ -501,7 +497,6 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
       );
       if (!result.ok) throw new StoreError(409, stockMessage(result.problems));
       const order = await payOrder(p, result.order, input.payment);
-      if (result.order.state === 'pending') recordEngagement(c, site, 'Checkout Completed');
       return placed(order, []);
     },
 

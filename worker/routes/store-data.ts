@@ -22,7 +22,6 @@ import { originStore } from '../commerce/origin-store.ts';
 import { readStock } from '../commerce/stock-reads.ts';
 import { paymentProvider } from '../commerce/payments.ts';
 import { stockShownAt } from '../blocks/stock-pages.ts';
-import { recordEngagement } from '../commerce/engagement.ts';
 import { embeddedStore } from '../commerce/store.ts';
 import { requestUrl } from '../http/request-url.ts';
 
@@ -105,14 +104,6 @@ export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: 
     if (CART_PAGES.has(pageType)) {
       if (!store.giftCard && !store.cart) store.cart = await backend.readCart(shopper);
       if (pageType === 'CHECKOUT' && store.cart) store.cart = await withHomeDestination(c, site, backend, shopper, store.cart, now);
-      if (
-        pageType === 'CHECKOUT' &&
-        (store.giftCard || store.cart?.canCheckout) &&
-        apiMode(c.env).kind === 'embedded' &&
-        !route.store?.form
-      ) {
-        recordEngagement(c, site, 'Checkout Started');
-      }
     } else if (pageType === 'CONTRIBUTION_CONFIRMED') {
       const id = requestUrl(c).searchParams.get('contributionId');
       store.contribution = id ? await backend.contribution(shopper, id) : null;

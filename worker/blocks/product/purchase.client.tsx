@@ -18,7 +18,7 @@ import {
 } from './purchase.view.tsx';
 import { useInputBeforeWake } from '../../../client/islands/form-state.ts';
 import { request } from '../../../client/lib/request.ts';
-import { cartAtom, messageOf } from '../../../client/ui/cart.ts';
+import { cartAtom, messageOf, recordCartAdd } from '../../../client/ui/cart.ts';
 
 /** How long 'Added!' shows before the button reads Add To Cart again. */
 const ADDED_MS = 2000;
@@ -124,6 +124,7 @@ export function ProductPurchase(props: PurchaseProps) {
         data: { productId: props.productId, sku: variant.sku, quantity: count },
       });
       setCart(answer.cart);
+      recordCartAdd(props.productId, variant.sku, count);
       setStatus('added');
       setMessage({ kind: 'success', text: `${count} × ${name} added to your cart.` });
       clearTimeout(timer.current);

@@ -1,10 +1,11 @@
 // The cart badge in the browser, a plain island (no React: a page whose only island is the badge loads none): the
 // number of items in the visitor's cart, read after load (only when the hasCart cookie says there is a cart) and kept
 // in step with every change another island makes through the page's one jotai store (client/ui/cart.ts): adding from
-// a product changes it without a reload.
+// a product changes it without a reload. On every page of a store, it also sends the store events the page shows
+// (Checkout Started, Checkout Completed: client/ui/cart.ts).
 import type { ShoppingCart } from '../../../shared/cart.ts';
 import { pageStore } from '../../../client/islands/store.ts';
-import { cartAtom, loadCart } from '../../../client/ui/cart.ts';
+import { cartAtom, loadCart, recordStorePage } from '../../../client/ui/cart.ts';
 import { cartBadgeCount, cartBadgeName } from './cart-badge-text.ts';
 
 export function mount(element: Element): void {
@@ -22,4 +23,5 @@ export function mount(element: Element): void {
   pageStore.sub(cartAtom, () => draw(pageStore.get(cartAtom)));
   draw(pageStore.get(cartAtom));
   void loadCart((cart) => pageStore.set(cartAtom, cart));
+  recordStorePage();
 }
