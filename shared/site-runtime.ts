@@ -40,11 +40,13 @@ export interface TrackingInput {
   loggedIn: boolean;
   /** §6's global disable flag */
   disabled: boolean;
+  /** the search page shows a search (a query): counted as a site search (§3 SITE_SEARCH) instead of a view */
+  searched?: boolean;
 }
 
-/** §2, §6: whether this page records analytics at all (consent aside). */
-export function tracksPage({ pageType, surface, loggedIn, disabled }: TrackingInput): boolean {
-  return !loggedIn && !disabled && !surface && !UNTRACKED.includes(pageType);
+/** §2, §6: whether this page records analytics at all (consent aside: without it they go in no-cookie mode). */
+export function tracksPage({ pageType, surface, loggedIn, disabled, searched }: TrackingInput): boolean {
+  return !loggedIn && !disabled && !surface && (!UNTRACKED.includes(pageType) || (pageType === 'SEARCH' && !!searched));
 }
 
 /** The restrictive policy without ss_cookieAllowed: nothing that identifies a visitor may be sent or stored yet. */

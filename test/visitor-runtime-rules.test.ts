@@ -26,6 +26,13 @@ describe('which pages record analytics', () => {
     expect(tracksPage({ pageType, loggedIn: false, disabled: false })).toBe(tracked);
   });
 
+  it('counts a search made on /search (as a site search), and not the search page without one', () => {
+    expect(tracksPage({ pageType: 'SEARCH', loggedIn: false, disabled: false, searched: true })).toBe(true);
+    expect(tracksPage({ pageType: 'SEARCH', loggedIn: false, disabled: false, searched: false })).toBe(false);
+    expect(tracksPage({ pageType: 'NOT_FOUND', loggedIn: false, disabled: false, searched: true })).toBe(false);
+    expect(tracksPage({ pageType: 'SEARCH', loggedIn: true, disabled: false, searched: true })).toBe(false);
+  });
+
   it.each([
     ['a logged-in account', { loggedIn: true, disabled: false }],
     ['the global disable flag', { loggedIn: false, disabled: true }],

@@ -106,7 +106,7 @@ const settings = context?.websiteSettings;
 const restrictive = !!settings?.isRestrictiveCookiePolicyEnabled;
 
 if (context && needsConsent(restrictive, readCookie(COOKIE_CONSENT_COOKIE))) {
-  // no-cookie mode: the visitor cookies a browser still holds from before go
+  // no-cookie mode (analytics run without a visitor): the visitor cookies a browser still holds from before go
   const present = readCookies();
   for (const name of NO_COOKIE_MODE_REMOVED) if (name in present) writeCookie(name, '', { maxAgeSeconds: 0 });
 }
@@ -120,7 +120,8 @@ if (notice || bar || licensed) {
     .then((m) => {
       if (notice) {
         m.drawCookieNotice(notice, () => {
-          // §4, §9: consent in ss_cookieAllowed, which counts at once: this page's view is recorded now, without a reload
+          // §4, §9: consent in ss_cookieAllowed, which counts at once: this page's view, recorded without a visitor so
+          // far, goes again in the full mode and starts the visitor's record (their cookies, the visit), without a reload
           writeCookie(COOKIE_CONSENT_COOKIE, CONSENT_VALUE, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
           startAnalytics(viewStart);
           recordOverlayEvent({ event: 'cookie-notice:accepted' });

@@ -1,7 +1,9 @@
 // Analytics of site pages (§7 Analytics and Tracking pixels, §4 Visitor session, §6, §9 Heartbeat analytics), all
-// through the generic request layer: the page view (RecordHit), heartbeats of active time (the last one as a beacon
-// on page hide), the landing pixel and engagement events (RecordEvent). Nothing is sent where §6 says no analytics, nor
-// before consent under the restrictive cookie policy; islands call recordEvent() (overlay events:
+// through the generic request layer: the page view (RecordHit; a site search on /search with a query), heartbeats of
+// active time (the last one as a beacon on page hide), the landing pixel and engagement events (RecordEvent). Nothing
+// is sent where §6 says no analytics. Under the restrictive cookie policy without consent everything is sent in §6's
+// no-cookie mode (no visitor cookie is read, sent or set: the edge counts the hits without a visitor), and consent
+// switches to the full mode on the page it is given (startAnalytics again). Islands call recordEvent() (overlay events:
 // client/lib/overlay-census.ts; the button block's views and clicks: its island) and get the same rules.
 import { ACTIVITY_EVENTS, flush, newActivityClock, onActivity, trackingStopped } from '../../shared/heartbeat.ts';
 import type { PageContext } from '../../shared/page-context.ts';
@@ -22,6 +24,9 @@ const ctx = () => {
   return context;
 };
 
+/** §2: /search with a query, whose page view is skipped and whose search is counted (SITE_SEARCH). */
+const searched = () => /[?&]q=[^&]/.test(location.search);
+
 /** §6: whether this page records analytics at all, consent aside. */
 export function pageTracked(): boolean {
   const c = ctx();
@@ -32,15 +37,18 @@ export function pageTracked(): boolean {
       surface: c.surface,
       loggedIn: !!c.authenticatedAccount,
       disabled: (window as unknown as Record<string, unknown>)[ANALYTICS_DISABLED_GLOBAL] === true,
+      searched: searched(),
     })
   );
 }
 
-/** Whether analytics may be sent now: a tracked page, and consent where the restrictive policy asks for it. */
-export function analyticsAllowed(): boolean {
-  return pageTracked() && !needsConsent(!!ctx()?.websiteSettings.isRestrictiveCookiePolicyEnabled, readCookie(COOKIE_CONSENT_COOKIE));
-}
+/** Whether analytics may be sent now: on a tracked page, always (§6: without consent, in no-cookie mode). */
+export const analyticsAllowed = pageTracked;
 
+/** §6 no-cookie mode: the restrictive policy on and no consent (yet). */
+const noCookies = () => needsConsent(!!ctx()?.websiteSettings.isRestrictiveCookiePolicyEnabled, readCookie(COOKIE_CONSENT_COOKIE));
+
+// in no-cookie mode the runtime has removed the record cookie, so there is none to send
 const visitorCookie = () => readCookie(VISITOR_RECORD_COOKIE) ?? '';
 
 /** §7: what every hit carries. */
@@ -141,15 +149,15 @@ function heartbeats(viewStart: number): void {
 }
 
 let started = false;
+/** This page's view went in no-cookie mode: consent on this page sends it again, to start the visitor's record. */
+let anonymous = false;
 
-/** Starts the page's analytics: at once, or when consent is given (without a reload). */
-export function startAnalytics(viewStart: number): void {
-  if (started || !analyticsAllowed()) return;
-  started = true;
-  const c = ctx()!;
-  const viewed = request(RECORD_HIT, {
+/** The page's view (§7 PAGE_VIEW), or a site search (§3 SITE_SEARCH) on the search page with a query. */
+function pageView(): Promise<unknown> {
+  anonymous = noCookies();
+  return request(RECORD_HIT, {
     data: {
-      event: 'PAGE_VIEW',
+      event: ctx()!.pageTypeName === 'SEARCH' ? 'SITE_SEARCH' : 'PAGE_VIEW',
       ss_cvr: visitorCookie(),
       data: {
         ...hitData(),
@@ -160,8 +168,23 @@ export function startAnalytics(viewStart: number): void {
     },
     retries: 1,
   }).catch(() => undefined);
+}
+
+/**
+ * Starts the page's analytics, in no-cookie mode until consent where §6 asks for it. Called again when consent is
+ * given on this page: a view that went without cookies goes once more, now in the full mode, and the edge starts the
+ * visitor's record (their cookies, the visit); the landing, the item's View and the heartbeats go on as they are.
+ */
+export function startAnalytics(viewStart: number): void {
+  if (!pageTracked()) return;
+  if (started) {
+    if (anonymous) void pageView();
+    return;
+  }
+  started = true;
+  const c = ctx()!;
   // what waits for the view (the button blocks' views) follows it, so it carries the visitor record the answer sets
-  void viewed.then(() => page.viewRecorded.happen());
+  void pageView().then(() => page.viewRecorded.happen());
   landingPixel();
   if (c.pageTypeName === 'CONTENT_ITEM') recordEvent('View', { itemId: c.item?.id });
   heartbeats(viewStart);

@@ -327,7 +327,7 @@ describe('a logged-in account', () => {
 });
 
 describe('consent under the restrictive cookie policy', () => {
-  it('sends nothing and sets no visitor cookie before consent, and records the view as soon as it is given', async () => {
+  it('sends its hits without a visitor cookie and sets none before consent, and starts the visitor as soon as it is given', async () => {
     const { page, sent, context } = await visitor();
     // a visitor cookie left from before the policy is removed (§6 no-cookie mode)
     await context.addCookies([{ name: 'ss_cvt', value: '1700000000000', url: url(TRAILHEAD, '/') }]);
@@ -340,7 +340,10 @@ describe('consent under the restrictive cookie policy', () => {
     await moveAround(page, 4);
     await page.getByRole('link', { name: 'Shop' }).first().hover();
     await page.waitForTimeout(1500);
-    expect(sent.map((s) => s.path)).toEqual([]);
+    // the view goes in no-cookie mode: no visitor record in it, nor in the request's cookies
+    await eventually(() => expect(hits(sent, 'PAGE_VIEW')).toHaveLength(1));
+    expect(form(hits(sent, 'PAGE_VIEW')[0]!).get('ss_cvr')).toBe('');
+    expect((await hits(sent, 'PAGE_VIEW')[0]!.request.allHeaders()).cookie).not.toMatch(/\bss_cv[rt]=/);
     const cookieNames = () => context.cookies().then((list) => list.map((c) => c.name).sort());
     expect(await cookieNames()).toEqual(['crumb']);
     // bottom-left, as the site set it
@@ -356,16 +359,17 @@ describe('consent under the restrictive cookie policy', () => {
     const days = (consent.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
-    // consent takes effect without a reload
-    await eventually(() => expect(hits(sent, 'PAGE_VIEW')).toHaveLength(1));
+    // consent takes effect without a reload: the view goes again in the full mode, which starts the visitor's record
+    await eventually(() => expect(hits(sent, 'PAGE_VIEW')).toHaveLength(2));
     await eventually(async () => expect(await cookieNames()).toContain('ss_cvr'));
     expect(page.url()).toBe(url(TRAILHEAD, '/'));
     await eventually(() =>
       expect(sent.some((s) => s.path === '/api/census/overlay' && s.body.includes('cookie-notice:accepted'))).toBe(true),
     );
-    // and is remembered: the next page has no notice and counts at once
+    // and is remembered: the next page has no notice and counts at once, with the visitor's record
     await page.goto(url(TRAILHEAD, '/shop'));
-    await eventually(() => expect(hits(sent, 'PAGE_VIEW')).toHaveLength(2));
+    await eventually(() => expect(hits(sent, 'PAGE_VIEW')).toHaveLength(3));
+    expect(form(hits(sent, 'PAGE_VIEW')[2]!).get('ss_cvr')).toMatch(/^[\w-]+\|/);
     await expect(page.getByRole('region', { name: 'Cookie notice' }).count()).resolves.toBe(0);
   });
 });
