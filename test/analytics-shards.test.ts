@@ -3,9 +3,11 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../shared/census.ts';
-import { mergeShards, type Summary } from '../worker/analytics/record.ts';
+import { mergeShards, record, type Summary } from '../worker/analytics/record.ts';
 import { ANALYTICS_SHARDS, shardCount, shardName, shardOf } from '../worker/analytics/shards.ts';
-import type { DayFigures } from '../worker/durable/site-analytics.ts';
+import type { AnalyticsHit, DayFigures } from '../worker/durable/site-analytics.ts';
+import type { Env } from '../worker/env.ts';
+import type { SiteModel } from '../worker/site/model.ts';
 import { ANALYTICS_DISTINCT_CAP } from '../worker/http/limits.ts';
 import { call, heartbeat, pageView, postForm, publishCopy } from './support/api.ts';
 import { CRUMB, login } from './support/auth.ts';
@@ -49,6 +51,30 @@ describe('where a hit is written', () => {
   it('keeps the name of the one object per day of before for shard 0', () => {
     expect(shardName('site-x', '2026-04-01', 0)).toBe('site-x:2026-04-01');
     expect(shardName('site-x', '2026-04-01', 3)).toBe('site-x:2026-04-01:3');
+  });
+});
+
+describe('during a gradual deployment', () => {
+  it('writes to shard 0, as the release before did, when shard 0 runs code without the list of shards', async () => {
+    const written: string[] = [];
+    const fake = {
+      SITE_ANALYTICS: {
+        getByName: (name: string) => ({
+          addShard: async () => {
+            // what workerd throws for a method the object's code does not have
+            throw new TypeError('The RPC receiver does not implement "addShard".');
+          },
+          record: async (_hit: AnalyticsHit) => {
+            written.push(name);
+          },
+        }),
+      },
+    } as unknown as Env;
+    const site = { website: { id: 'site-rollout', timeZone: 'Europe/London' } } as unknown as SiteModel;
+    const visitor = Array.from({ length: 50 }, (_, i) => `rollout-${i}`).find((v) => shardOf(v, ANALYTICS_SHARDS) !== 0)!;
+    const now = Date.now();
+    await record(fake, site, { kind: 'heartbeat', path: '/', activeMillis: 1, visitorId: visitor }, now);
+    expect(written).toEqual([shardName('site-rollout', dayKey(now, 'Europe/London'), 0)]);
   });
 });
 
