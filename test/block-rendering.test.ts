@@ -251,10 +251,7 @@ const OWN_CONTENT: { [N in BlockTypeName]: (data: DataOf<N>, site: SiteSnapshot,
     const items = visibleItems(site, collection.id).slice(0, d.limit);
     return { text: [d.title!, ...items.map((i) => i.title)], links: items.map((i) => absolute(site, itemHref(site, collection.id, i))) };
   },
-  restaurant_booking: (d) => ({
-    text: [d.restaurantName, `${d.partySizeMax} People`, 'Find a Table'],
-    hides: [`${d.partySizeMax + 1} People`],
-  }),
+  restaurant_booking: (d) => ({ text: [d.restaurantName, 'Find a Table'] }),
   newsletter: (d) => ({ text: [d.title!, d.description!, d.buttonText!, d.disclaimer!] }),
   donation: (d) => ({
     text: [d.title, d.description!, d.buttonText!, ...d.suggestedAmountsCents.map((c) => `Give £${c / 100}`)],
@@ -309,10 +306,7 @@ const OWN_CONTENT: { [N in BlockTypeName]: (data: DataOf<N>, site: SiteSnapshot,
     ],
     links: [d.bookingUrl],
   }),
-  restaurant_booking_v2: (d) => ({
-    text: [d.restaurantName, `${d.partySizeMax} People`, 'Find a Table'],
-    hides: [`${d.partySizeMax + 1} People`],
-  }),
+  restaurant_booking_v2: (d) => ({ text: [d.restaurantName, 'Find a Table'] }),
 };
 
 /** The block's own part of the page: from its wrapper to the next block's. */

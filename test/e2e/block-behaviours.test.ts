@@ -1,6 +1,6 @@
 // The on-demand block behaviours in a real Chromium against wrangler dev (§2 Features loaded on demand and Block
 // behaviours, §4 Map, §7 Third-party loads): the map's place and links, its marker click and its maps script (answered by the test, as the
-// machine has no network), the booking block for visitors and owners, the audio player's states, likes, share
+// machine has no network), the audio player's states, likes, share
 // buttons and comment counts (relative times: relative-time.test.ts). Third-party origins appear in the CSP only where
 // they are configured.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -248,51 +248,6 @@ describe('the map block', () => {
     await second.page.clock.runFor(1_500);
     await eventually(async () => expect(await second.page.locator('.map-block').getAttribute('data-maps-state')).toBe('timeout'));
     await expect(second.page.locator('.map-canvas').isVisible()).resolves.toBe(false);
-  });
-});
-
-describe('the restaurant booking block', () => {
-  it("reveals 'Find a Table' once the site has initialised and opens the reservation at the booking service", async () => {
-    const { page, context } = await visitor(TRAILHEAD);
-    await page.goto(url(TRAILHEAD, '/supper-club'));
-    const find = page.getByRole('button', { name: 'Find a Table' });
-    // the block comes to life as the visitor reaches for it (a touch inside it)
-    await wake(page, 'site-island[data-island="restaurant-booking"]');
-    await eventually(async () => expect(await page.locator('.booking-block').getAttribute('data-revealed')).toBe('true'));
-    await page.getByLabel('Party Size').selectOption('4');
-    await page.getByLabel('Time').selectOption('20:30');
-    const [popup] = await Promise.all([context.waitForEvent('page'), find.click()]);
-    const opened = new URL(popup.url());
-    expect(opened.hostname).toBe('www.opentable.com');
-    expect(opened.searchParams.get('rid')).toBe('brew-room-supper');
-    expect(opened.searchParams.get('partysize')).toBe('4');
-    expect(opened.searchParams.get('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T20:30$/);
-  });
-
-  it("is a preview only for a logged-in owner: 'Find a Table' shows the Preview Only alert", async () => {
-    const { page, context } = await visitor(TRAILHEAD);
-    await page.goto(url(TRAILHEAD, '/login'));
-    await page.getByLabel('Email').fill('owner@trailhead.example');
-    await page.getByLabel('Password').fill('correct-horse-battery');
-    await Promise.all([page.waitForURL((u) => u.pathname === '/config/'), page.getByRole('button', { name: 'Log In' }).click()]);
-    await page.goto(url(TRAILHEAD, '/visit-the-store?noredirect'));
-    // the block comes to life as the visitor reaches for it (a touch inside it)
-    await wake(page, 'site-island[data-island="restaurant-booking"]');
-    await eventually(async () => expect(await page.locator('.booking-block').getAttribute('data-revealed')).toBe('true'));
-    let popups = 0;
-    context.on('page', () => popups++);
-    await page.getByRole('button', { name: 'Find a Table' }).click();
-    const alert = page.getByRole('alertdialog', { name: 'Preview Only' });
-    await alert.waitFor();
-    await expect(alert.textContent()).resolves.toContain('Please log out of your Site Builder account in order to use the Booking Block.');
-    await alert.getByRole('button', { name: 'Okay' }).click();
-    await expect(alert.count()).resolves.toBe(0);
-    // and Escape closes it too
-    await page.getByRole('button', { name: 'Find a Table' }).click();
-    await alert.waitFor();
-    await page.keyboard.press('Escape');
-    await expect(alert.count()).resolves.toBe(0);
-    expect(popups).toBe(0);
   });
 });
 

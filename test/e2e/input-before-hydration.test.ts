@@ -35,8 +35,10 @@ let problems: string[] = [];
 
 async function newPage(): Promise<Page> {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // nothing leaves for the booking service
-  await context.route(/^https:\/\/www\.opentable\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  // nothing leaves for the booking service: its widget script, should one load, draws nothing
+  await context.route(/^https:\/\/www\.opentable\.[a-z.]+\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   const page = await context.newPage();
   problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -244,25 +246,6 @@ describe('forms', () => {
     await hydrated(page, 'newsletter');
     await page.getByText('Your first Dispatch arrives next Thursday.').waitFor();
     expect(Object.values(await sent)).toContain('early.reader@example.com');
-    expect(problems).toEqual([]);
-  });
-});
-
-describe('the restaurant booking block', () => {
-  it('books the party size and time chosen before the island woke', async () => {
-    const page = await newPage();
-    const release = await holdBack(page, chunkOf('restaurant-booking'));
-    await page.goto(`${origin()}/supper-club`);
-    await page.getByLabel('Party Size').selectOption('4');
-    await page.getByLabel('Time').selectOption('20:30');
-    release();
-    await hydrated(page, 'restaurant-booking');
-    await expect.poll(() => page.locator('.booking-block').getAttribute('data-revealed')).toBe('true');
-    expect(await page.getByLabel('Party Size').inputValue()).toBe('4');
-    const [popup] = await Promise.all([context!.waitForEvent('page'), page.getByRole('button', { name: 'Find a Table' }).click()]);
-    const opened = new URL(popup.url());
-    expect(opened.searchParams.get('partysize')).toBe('4');
-    expect(opened.searchParams.get('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T20:30$/);
     expect(problems).toEqual([]);
   });
 });

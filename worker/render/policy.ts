@@ -5,6 +5,8 @@ import { getCookie } from 'hono/cookie';
 import { DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts } from '../../shared/cookies.ts';
 import type { Layout } from '../../shared/snapshot/schema.ts';
 import { parseBlock } from '../blocks/registry.ts';
+import type { RestaurantBookingData } from '../blocks/restaurant-booking/schema.ts';
+import { bookingWidget } from '../blocks/restaurant-booking/widget.ts';
 import { popupAllowedOnPage } from '../../shared/overlays.ts';
 import { TURNSTILE_ORIGIN } from '../forms/spam.ts';
 import type { PageDefinition } from '../pages/types.ts';
@@ -21,6 +23,8 @@ interface LayoutFacts {
   map: boolean;
   /** a visitor form: a form block whose form exists, or a newsletter block */
   form: boolean;
+  /** third-party script origins its blocks load (a reservation service's widget) */
+  scripts: string[];
 }
 
 /**
@@ -33,7 +37,7 @@ const factsOfLayout = new WeakMap<Layout, LayoutFacts>();
 function layoutFacts(site: SiteModel, layout: Layout): LayoutFacts {
   const known = factsOfLayout.get(layout);
   if (known !== undefined && known.site === site) return known;
-  const facts: LayoutFacts = { site, ownerCode: false, map: false, form: false };
+  const facts: LayoutFacts = { site, ownerCode: false, map: false, form: false, scripts: [] };
   for (const block of layout.blocks) {
     const parsed = parseBlock(block);
     if (!parsed.ok) continue;
@@ -41,9 +45,26 @@ function layoutFacts(site: SiteModel, layout: Layout): LayoutFacts {
     if (parsed.definition.ownerCode?.(parsed.data, site)) facts.ownerCode = true;
     if (name === 'map') facts.map = true;
     if (name === 'newsletter' || (name === 'form' && site.forms.has((parsed.data as { formId: string }).formId))) facts.form = true;
+    const script = widgetScriptOrigin(name, parsed.data, site);
+    if (script && !facts.scripts.includes(script)) facts.scripts.push(script);
   }
   factsOfLayout.set(layout, facts);
   return facts;
+}
+
+/** §7: the origin of the third-party widget script a block loads, if it loads one. */
+function widgetScriptOrigin(name: string, data: unknown, site: SiteModel): string | undefined {
+  if (name === 'restaurant_booking' || name === 'restaurant_booking_v2')
+    return bookingWidget(data as RestaurantBookingData, name === 'restaurant_booking_v2' ? 2 : 1, site.website.language).origin;
+  return undefined;
+}
+
+/** The third-party script origins the route's layouts load. */
+function routeScripts(site: SiteModel, route: Route): string[] {
+  const { page, collection, item } = route;
+  const layouts = [page?.layout, collection?.headerLayout, item?.body].filter((l): l is Layout => l !== undefined);
+  const all = layouts.flatMap((l) => layoutFacts(site, l).scripts);
+  return all.length ? [...new Set(all)] : all;
 }
 
 /** Whether one of the route's layouts (the page's, the collection's header, the item's body) has the fact. */
@@ -81,13 +102,14 @@ export interface ThirdPartySources {
 /**
  * The third-party origins a page may load from: only what is configured and used on it. The maps service when the
  * site has a maps key and the page a map block; the comment service (its count and embed scripts, its CDN) when the
- * site names one and has comments on.
+ * site names one and has comments on; the widget scripts of the page's blocks (a reservation service's).
  */
 export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySources {
   const { settings } = site;
   const maps = !!settings.mapsApiKey && routeHas(site, route, 'map');
   const comments = !!settings.commentsEnabled && !!settings.commentServiceShortname;
-  if (!maps && !comments) return NO_THIRD_PARTY;
+  const widgets = routeScripts(site, route);
+  if (!maps && !comments && !widgets.length) return NO_THIRD_PARTY;
   const out: ThirdPartySources = { script: [], connect: [], style: [], font: [] };
   if (maps) {
     for (const key of Object.keys(out) as (keyof ThirdPartySources)[]) out[key].push(...MAPS_ORIGINS[key]);
@@ -96,6 +118,7 @@ export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySour
     out.script.push(commentCountOrigin(settings.commentServiceShortname!), COMMENT_SERVICE_CDN);
     out.style.push(COMMENT_SERVICE_CDN);
   }
+  out.script.push(...widgets);
   return out;
 }
 

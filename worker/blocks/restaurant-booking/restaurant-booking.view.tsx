@@ -1,39 +1,31 @@
-// The restaurant booking blocks' props-only view (v1 and v2, §2 Restaurant booking block): the reservation card with
-// party size, date and time. The island (restaurant-booking.island.tsx) reveals 'Find a Table' and answers it.
-import type { MouseEvent } from 'react';
+// The restaurant booking blocks' props-only view (v1 and v2, §2 Restaurant booking block): the card with the
+// restaurant's name, the place the reservation service's widget is drawn in, and 'Find a Table', a link to the
+// restaurant's reservation page at the service, which works before and without the widget. The plain island
+// (restaurant-booking.island.ts) loads the widget, or answers 'Find a Table' with the 'Preview Only' alert for a
+// logged-in account.
 import { islandRef } from '../../../shared/islands/protocol.ts';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 
 export interface BookingProps {
   blockId: string;
   version: 1 | 2;
   restaurantName: string;
   restaurantId: string;
-  region?: string | undefined;
-  /** today in the site's time zone, as a date input takes it */
-  today: string;
-  slots: readonly { value: string; label: string }[];
-  defaultSlot: string;
-  partySizeMax: number;
-  defaultPartySize: number;
+  /** the service's widget loader for this restaurant */
+  widgetScript: string;
+  /** the restaurant's reservation page at the service */
+  reservationUrl: string;
 }
 
-export interface BookingLive {
-  /** §2: shown over https or once the site has initialised */
-  revealed: boolean;
-  onFind: (event: MouseEvent<HTMLButtonElement>) => void;
-}
-
-export function BookingView(props: BookingProps & { live?: BookingLive }) {
+export function BookingView(props: BookingProps) {
   const base = `booking-${props.blockId}`;
-  const sizes = Array.from({ length: props.partySizeMax }, (_, i) => i + 1);
   return (
     <section
       className="booking-block"
       aria-labelledby={`${base}-title`}
       data-restaurant-id={props.restaurantId}
       data-version={String(props.version)}
-      data-revealed={props.live?.revealed ? 'true' : 'false'}
-      {...(props.region ? { 'data-region': props.region } : {})}
+      data-widget="none"
     >
       <header className="booking-header">
         <p className="booking-eyebrow">Make a Reservation</p>
@@ -41,35 +33,13 @@ export function BookingView(props: BookingProps & { live?: BookingLive }) {
           {props.restaurantName}
         </h2>
       </header>
-      <div className="booking-fields">
-        <div className="booking-field">
-          <label htmlFor={`${base}-party`}>Party Size</label>
-          <select id={`${base}-party`} name="partySize" className="booking-control" defaultValue={props.defaultPartySize}>
-            {sizes.map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? '1 Person' : `${n} People`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="booking-field">
-          <label htmlFor={`${base}-date`}>Date</label>
-          <input id={`${base}-date`} name="date" type="date" className="booking-control" min={props.today} defaultValue={props.today} />
-        </div>
-        <div className="booking-field">
-          <label htmlFor={`${base}-time`}>Time</label>
-          <select id={`${base}-time`} name="time" className="booking-control" defaultValue={props.defaultSlot}>
-            {props.slots.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="button booking-submit" data-action="find-table" onClick={props.live?.onFind}>
+      <div className="booking-widget" />
+      <p className="booking-fallback">
+        <a className="button booking-submit" href={props.reservationUrl} target="_blank" rel="noopener">
           Find a Table
-        </button>
-      </div>
+          <VisuallyHidden> at OpenTable (opens in a new window)</VisuallyHidden>
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // The data of the restaurant booking blocks (v1 and v2): the restaurant, its reservation service id, party sizes, region.
+// (The service's widget offers the party sizes and times the restaurant takes: partySizeMax is read by nothing now.)
 import * as z from 'zod';
 import { text } from '../parts/schema.ts';
 
