@@ -596,14 +596,18 @@ describe('loading', () => {
     problems = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     let attempts = 0;
+    let retries = 0;
     await page.route(/\/client\/island-gallery-[A-Z0-9]+\.js/, (route) => {
       attempts++;
+      if (route.request().url().endsWith('?retry=1')) retries++;
       return route.abort();
     });
     await page.goto(`${server.origin('fernwood.localhost')}/portfolio`);
     await wake(page, '#block-portfolio-b2 site-island');
     await page.waitForSelector('#block-portfolio-b2 site-island[data-island-state=failed]', { state: 'attached' });
-    expect(attempts).toBe(2);
+    // the first import (after a modulepreload of the same URL, which failed too) and one retry under another URL
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(retries).toBe(1);
     expect(problems.filter((p) => p === 'Loading chunk gallery failed.')).toHaveLength(1);
     // the thumbnails are still links to their slides
     await page.click(`${SLIDESHOW} .gallery-thumbnails li:nth-child(2) a`);

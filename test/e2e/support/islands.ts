@@ -10,7 +10,9 @@ export async function wake(page: Page, selector: string): Promise<void> {
   // the loader (an async module script) has run by the load event; a touch before it would meet no listener
   await page.waitForFunction(() => document.readyState === 'complete');
   await page.$$eval(selector, (islands) => {
-    for (const island of islands) island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // (an island that has started already is left alone: a focusin would reach its handlers)
+    for (const island of islands as HTMLElement[])
+      if (!island.dataset.islandState) island.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   });
 }
 
