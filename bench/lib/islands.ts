@@ -1,6 +1,10 @@
-// Islands in the benchmark (issue 9 §4): for every kind of page with islands and a page without, the script a phone
-// downloads before any interaction (gzip bytes, as it would come over the wire), Lighthouse mobile performance and
-// total blocking time, and, on the gallery, the time from a click on "next" to the slide change once it has hydrated.
+// Islands in the benchmark (issue 9 §4, issue 28 §2): for every kind of page with islands and a page without, the script
+// a phone downloads before any interaction and the part of it that runs (gzip bytes, as it would come over the wire: a
+// React island's chunks are preloaded, not run, until the first touch), whether React ran before it, Lighthouse mobile
+// performance and total blocking time, the time from the first click on an island that has not hydrated to its visible
+// response (on a desktop with the code preloaded, and on a phone's CPU and network emulated over CDP), and, on the
+// gallery, the time from a click on "next" to the slide change once it has hydrated.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { POPUP_STORAGE_KEY } from '../../shared/overlays.ts';
 import { chromium, type Browser } from 'playwright-core';
@@ -12,6 +16,8 @@ export interface IslandPage {
   path: string;
   /** the gallery whose "next" is clicked (a selector), for pages that have one */
   gallery?: string;
+  /** the first click on an island that has not hydrated (a selector) and the visible response to wait for (a selector) */
+  firstClick?: { target: string; response: string };
 }
 
 /**
@@ -24,12 +30,17 @@ export const ISLAND_PAGES: IslandPage[] = [
     host: 'fernwood.localhost',
     path: '/portfolio',
     gallery: '#block-portfolio-b2',
+    firstClick: {
+      target: '#block-portfolio-b2 .gallery-thumbnails li:nth-child(3) a',
+      response: '#block-portfolio-b2 .gallery-slide.is-active[data-slide-id="gb-3"]',
+    },
   },
   { name: 'gallery slider (fernwood /exhibitions)', host: 'fernwood.localhost', path: '/exhibitions' },
   {
     name: 'image lightbox in an item (fernwood /journal/sunset-at-the-orientation-table)',
     host: 'fernwood.localhost',
     path: '/journal/sunset-at-the-orientation-table',
+    firstClick: { target: '.image-block-lightbox', response: 'dialog.lightbox[open]' },
   },
   { name: 'summary carousel (trailhead /)', host: 'trailhead.localhost', path: '/' },
   { name: 'video (trailhead /community)', host: 'trailhead.localhost', path: '/community' },
@@ -43,10 +54,28 @@ export const ISLAND_PAGES: IslandPage[] = [
   { name: 'newsletter block (kettle /contact)', host: 'kettle.localhost', path: '/contact' },
   { name: 'popup overlay only (fernwood /elsewhere)', host: 'fernwood.localhost', path: '/elsewhere' },
   // the store: a product's purchase panel, the shop list with quick view, the cart page, the donate page
-  { name: 'product page (trailhead /shop/edale-waterproof-jacket)', host: 'trailhead.localhost', path: '/shop/edale-waterproof-jacket' },
+  {
+    name: 'product page (trailhead /shop/edale-waterproof-jacket)',
+    host: 'trailhead.localhost',
+    path: '/shop/edale-waterproof-jacket',
+    // the purchase panel's add button: the island answers with its message (added, or which variant to choose)
+    firstClick: {
+      target: '.product-summary .product-add-to-cart',
+      response: '.product-summary .product-purchase-message:is(.is-success, .is-error)',
+    },
+  },
   { name: 'shop list (trailhead /shop)', host: 'trailhead.localhost', path: '/shop' },
   { name: 'cart page, empty (trailhead /cart)', host: 'trailhead.localhost', path: '/cart' },
-  { name: 'donate page (trailhead)', host: 'trailhead.localhost', path: '/commerce/donate?donatePageId=trail-fund' },
+  {
+    name: 'donate page (trailhead)',
+    host: 'trailhead.localhost',
+    path: '/commerce/donate?donatePageId=trail-fund',
+    firstClick: {
+      target: '.commerce-amount:nth-child(2) input[type=radio]',
+      response: '.commerce-amount:nth-child(2) input[type=radio]:checked',
+    },
+  },
+  { name: 'checkout (trailhead /checkout)', host: 'trailhead.localhost', path: '/checkout' },
   // the visitor runtime's block islands: map and booking; likes, share and relative time on an item page (above)
   { name: 'map + restaurant booking (trailhead /visit-the-store)', host: 'trailhead.localhost', path: '/visit-the-store' },
   // only the site-wide runtime (no React): trailhead's pages all carry the cart badge now
@@ -59,6 +88,15 @@ export interface IslandFigures {
   /** every script the page loads without an interaction, with its gzip size */
   scripts: { path: string; gzipBytes: number }[];
   scriptGzipBytes: number;
+  /** the part of scriptGzipBytes that ran before any interaction (a file only preloaded for an island that did not start is left out) */
+  executedGzipBytes: number;
+  /** whether React DOM's module was evaluated before any interaction (its devtools hook was called) */
+  reactRan: boolean;
+  /** ms from the first click on an island that had not hydrated to its visible response: desktop, code preloaded */
+  firstClickMs?: number;
+  /** the same on a phone: 4x CPU slowdown, 150 ms and 1.6 Mbit/s emulated over CDP, code preloaded */
+  firstClickMobileMs?: number;
+  firstClickError?: string;
   /** ms from the click on next to the slide change, after hydration (median of 7) */
   nextClickMs?: number;
   nextClickRuns?: number[];
@@ -72,9 +110,34 @@ const round = (n: number) => Number(n.toFixed(2));
 
 const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
 
-/** A phone's first view: the scripts it fetches until the network is quiet, without touching the page. */
-async function scriptsBeforeInteraction(browser: Browser, url: string): Promise<IslandFigures['scripts']> {
+/** The build's manifest: each island's chunk, what it imports before it runs, and whether that holds React. */
+const manifest = (): { islands: Record<string, { src: string; imports: string[]; react?: boolean }> } =>
+  JSON.parse(readFileSync('worker/generated/client-manifest.json', 'utf8'));
+
+/** React DOM calls the devtools hook's inject() when its module is evaluated: the mark that React ran. */
+function reactMarker(): void {
+  const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown; __reactRan?: boolean };
+  const noop = () => undefined;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => ((w.__reactRan = true), 1),
+    onCommitFiberRoot: noop,
+    onCommitFiberUnmount: noop,
+    onPostCommitFiberRoot: noop,
+    setStrictMode: noop,
+  };
+}
+
+/**
+ * A phone's first view: the scripts it fetches until the network is quiet, without touching the page, and of those the
+ * ones that ran: all but the files only modulepreloaded for React islands that have not started.
+ */
+async function scriptsBeforeInteraction(
+  browser: Browser,
+  url: string,
+): Promise<{ scripts: IslandFigures['scripts']; executed: number; reactRan: boolean }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(reactMarker);
   const page = await context.newPage();
   const scripts: IslandFigures['scripts'] = [];
   const pending: Promise<void>[] = [];
@@ -90,8 +153,70 @@ async function scriptsBeforeInteraction(browser: Browser, url: string): Promise<
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   await Promise.all(pending);
+  const preloaded = new Set(
+    await page.$$eval('link[rel=modulepreload]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname)),
+  );
+  const started = await page.$$eval('site-island[data-island-state]', (els) => els.map((e) => e.getAttribute('data-island')!));
+  const reactRan = await page.evaluate(() => Boolean((window as unknown as { __reactRan?: boolean }).__reactRan));
   await context.close();
-  return scripts.sort((a, b) => a.path.localeCompare(b.path));
+  const { islands } = manifest();
+  const ran = new Set(started.flatMap((name) => (islands[name] ? [islands[name].src, ...islands[name].imports] : [])));
+  const executed = scripts.filter((s) => !preloaded.has(s.path) || ran.has(s.path)).reduce((n, s) => n + s.gzipBytes, 0);
+  return { scripts: scripts.sort((a, b) => a.path.localeCompare(b.path)), executed, reactRan };
+}
+
+/**
+ * The first click on an island that has not hydrated: the page loaded, the island scrolled into view and its code
+ * preloaded (the network quiet), then one click; timed inside the page from the click's dispatch to the response
+ * selector matching (checked every frame). `mobile`: a phone's viewport, 4x CPU slowdown and a slow network over CDP.
+ */
+async function firstClick(browser: Browser, url: string, click: NonNullable<IslandPage['firstClick']>, mobile: boolean): Promise<number> {
+  const context = await browser.newContext(
+    mobile ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+  );
+  await context.addInitScript(
+    ([key]) => localStorage.setItem(key!, JSON.stringify({ version: 1000, submitted: true })),
+    [POPUP_STORAGE_KEY],
+  );
+  const page = await context.newPage();
+  if (mobile) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  }
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.$eval(click.target, (el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const hydrated = await page.$eval(click.target, (el) => el.closest('site-island')?.getAttribute('data-island-state') ?? null);
+    if (hydrated) throw new Error(`the island was ${hydrated} before the click`);
+    await page.evaluate((response) => {
+      const w = window as unknown as { __answered?: Promise<number> };
+      w.__answered = new Promise<number>((resolve, reject) => {
+        setTimeout(() => reject(new Error(`no ${response} within 15 s of the click`)), 15_000);
+        addEventListener(
+          'click',
+          () => {
+            const at = performance.now();
+            const check = () => (document.querySelector(response) ? resolve(performance.now() - at) : requestAnimationFrame(check));
+            check();
+          },
+          { capture: true, once: true },
+        );
+      });
+    }, click.response);
+    await page.click(click.target, { timeout: 30_000 });
+    return round(await page.evaluate(() => (window as unknown as { __answered: Promise<number> }).__answered));
+  } finally {
+    await context.close();
+  }
 }
 
 /** Clicks next on a hydrated gallery and times, inside the page, the click's dispatch to the active slide changing. */
@@ -141,10 +266,29 @@ export async function measureIslands(edgePort: number, chrome: string, outDir: s
   const browser = await chromium.launch({ executablePath: chrome, args: CHROME_ARGS });
   const figures: IslandFigures[] = [];
   try {
-    for (const page of ISLAND_PAGES) {
+    // BENCH_ISLAND_PAGES: a comma-separated list of words, the pages whose name holds one of them (all by default)
+    const only = process.env.BENCH_ISLAND_PAGES?.split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
+    for (const page of ISLAND_PAGES.filter((p) => !only?.length || only.some((w) => p.name.includes(w)))) {
       const url = `http://${page.host}:${edgePort}${page.path}`;
-      const scripts = await scriptsBeforeInteraction(browser, url);
-      const entry: IslandFigures = { name: page.name, url, scripts, scriptGzipBytes: scripts.reduce((n, s) => n + s.gzipBytes, 0) };
+      const { scripts, executed, reactRan } = await scriptsBeforeInteraction(browser, url);
+      const entry: IslandFigures = {
+        name: page.name,
+        url,
+        scripts,
+        scriptGzipBytes: scripts.reduce((n, s) => n + s.gzipBytes, 0),
+        executedGzipBytes: executed,
+        reactRan,
+      };
+      if (page.firstClick) {
+        try {
+          entry.firstClickMs = await firstClick(browser, url, page.firstClick, false);
+          entry.firstClickMobileMs = await firstClick(browser, url, page.firstClick, true);
+        } catch (error) {
+          entry.firstClickError = String((error as Error).message ?? error).split('\n')[0];
+        }
+      }
       if (page.gallery) {
         // a failure here is recorded on the page, never the end of the whole run
         try {
