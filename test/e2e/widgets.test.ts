@@ -3,7 +3,8 @@
 // (the machine has no network): the restaurant reservation widget (v1 and v2) loads the service's widget script for the
 // restaurant's id, after consent under trailhead's restrictive cookie policy, named in the page's policy, and is a
 // preview only for a logged-in owner; the music embed shows the service's player, sandboxed, fetched only near the
-// viewport.
+// viewport; the appointment scheduling block draws the scheduling service's scheduler and the wedding registry a
+// registry at the registry service through its widget.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PREVIEW } from '../../shared/dialogs.ts';
@@ -17,6 +18,8 @@ import { watchProblems } from './support/forms.ts';
 /** trailhead with the owner's markdown (and a form's own HTML) taken off the booking pages, so they keep the strict policy that names the service */
 const TRAILHEAD = 'trailwidgets.localhost';
 
+const ZOLA_KEY = 'osei-whitfield-2027';
+
 let server: DevServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -24,8 +27,14 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   const records = await publishVariant('trailhead', 'trailwidgets', (site) => {
     for (const page of site.pages)
-      if (page.urlId === 'supper-club' || page.urlId === 'visit-the-store')
+      if (['supper-club', 'visit-the-store', 'gift-guide'].includes(page.urlId))
         page.layout = { ...page.layout, blocks: page.layout.blocks.filter((b) => b.type !== 44 && b.type !== 9) };
+    // the couple's registry at the registry service, beside the store's
+    const registry = site.pages.find((p) => p.urlId === 'gift-guide')!.layout.blocks.find((b) => b.type === 63)!;
+    (registry.data as { registries: { name: string; url: string }[] }).registries.push({
+      name: 'Our Zola registry',
+      url: `https://www.zola.com/registry/${ZOLA_KEY}`,
+    });
   });
   server = await startDevServer(['fixtures/sites/trailhead.json'], { records });
   browser = await launchChromium();
@@ -62,6 +71,25 @@ const BOOKING_LOADER = `(() => {
   script.after(frame);
 })();`;
 
+/** The scheduling service's embed script as the real one behaves: it sizes the frames of its scheduler on the page. */
+const SCHEDULER_EMBED = `(() => {
+  for (const frame of document.querySelectorAll('iframe[src*=".as.me/"], iframe[src*="acuityscheduling.com/"]')) {
+    frame.height = '640';
+    frame.dataset.sized = 'true';
+  }
+})();`;
+
+/** The registry service's widget script as the real one behaves: each marked registry link becomes its registry. */
+const REGISTRY_WIDGET = `(() => {
+  for (const link of document.querySelectorAll('a.zola-registry-embed')) {
+    const frame = document.createElement('iframe');
+    frame.src = 'https://widget.zola.com/v1/widget/registry/' + encodeURIComponent(link.dataset.registryKey) + '/html';
+    frame.title = 'Zola registry';
+    frame.style.cssText = 'width:100%;height:400px;border:none';
+    link.replaceWith(frame);
+  }
+})();`;
+
 async function visitor(options: { consented?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   contexts.push(context);
@@ -81,6 +109,18 @@ async function visitor(options: { consented?: boolean } = {}) {
         body: `<!doctype html><html lang="en"><title>Online Reservations</title><p>Reservations for ${url.searchParams.get('rid')}</p>`,
       });
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>OpenTable</title>' });
+  });
+  await context.route(/^https:\/\/(trailheadsupply\.as\.me|embed\.acuityscheduling\.com|widget\.zola\.com)\//, (route) => {
+    record(route);
+    const url = new URL(route.request().url());
+    if (url.href === 'https://embed.acuityscheduling.com/js/embed.js')
+      return route.fulfill({ contentType: 'text/javascript', body: SCHEDULER_EMBED });
+    if (url.href === 'https://widget.zola.com/js/widget.js')
+      return route.fulfill({ contentType: 'text/javascript', body: REGISTRY_WIDGET });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Embedded</title><p>Embedded ${url.hostname}${url.pathname}</p>`,
+    });
   });
   await context.route(/^https:\/\/open\.spotify\.com\//, (route) => {
     record(route);
@@ -205,6 +245,57 @@ describe('the music embed block', () => {
       .poll(() => asked.urls.filter((u) => u.includes('spotify')))
       .toEqual(['https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk']);
     await expect(page.frameLocator('.audio-streaming-block iframe').getByText('Trailside Sessions').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the appointment scheduling block', () => {
+  it("draws the scheduling service's scheduler of the booking page, sized by the service's embed script, after consent", async () => {
+    const { page, asked, problems } = await visitor({ consented: false });
+    const res = await page.goto(`${server.origin(TRAILHEAD)}/visit-the-store`);
+    expect(res?.headers()['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic'[^;]* https:\/\/embed\.acuityscheduling\.com(;| )/,
+    );
+    const embed = page.locator('.appointments-embed');
+    await embed.scrollIntoViewIfNeeded();
+    await expect.poll(() => embed.getAttribute('data-embed')).toBe('consent');
+    expect(asked.urls.filter((u) => /as\.me|acuity/.test(u))).toEqual([]);
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => embed.getAttribute('data-embed')).toBe('loaded');
+    const frame = embed.locator('iframe');
+    await expect(frame.getAttribute('title')).resolves.toBe('Schedule an appointment with Trailhead boot-fitting studio');
+    await expect(frame.getAttribute('data-sized')).resolves.toBe('true');
+    await expect(
+      page.frameLocator('.appointments-embed iframe').getByText('Embedded trailheadsupply.as.me/boot-fitting').count(),
+    ).resolves.toBe(1);
+    expect(asked.urls.filter((u) => /as\.me|acuity/.test(u)).sort()).toEqual([
+      'https://embed.acuityscheduling.com/js/embed.js',
+      'https://trailheadsupply.as.me/boot-fitting',
+    ]);
+    // the link to the booking page stays
+    await expect(page.getByRole('link', { name: 'Schedule an Appointment' }).getAttribute('href')).resolves.toBe(
+      'https://trailheadsupply.as.me/boot-fitting',
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the wedding registry block', () => {
+  it("has a registry at the registry service drawn by the service's widget script, the others staying links", async () => {
+    const { page, asked, problems } = await visitor();
+    const res = await page.goto(`${server.origin(TRAILHEAD)}/gift-guide`);
+    expect(res?.headers()['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic'[^;]* https:\/\/widget\.zola\.com(;| )/,
+    );
+    const list = page.locator('.registry-list');
+    await list.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.registry-widget').getAttribute('data-widget')).toBe('loaded');
+    await list.locator('iframe').waitFor();
+    expect(asked.urls.filter((u) => u.includes('zola'))).toEqual([
+      'https://widget.zola.com/js/widget.js',
+      `https://widget.zola.com/v1/widget/registry/${ZOLA_KEY}/html`,
+    ]);
+    await expect(list.getByRole('link').count()).resolves.toBe(2);
     expect(problems).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import type { Layout } from '../../shared/snapshot/schema.ts';
 import { parseBlock } from '../blocks/registry.ts';
 import type { RestaurantBookingData } from '../blocks/restaurant-booking/schema.ts';
 import { bookingWidget } from '../blocks/restaurant-booking/widget.ts';
+import { embedsScheduler, SCHEDULER_ORIGIN } from '../blocks/appointment-scheduling/scheduler.ts';
+import { REGISTRY_WIDGET_ORIGIN, registryWidgets } from '../blocks/wedding-registry/registry-widget.ts';
 import { popupAllowedOnPage } from '../../shared/overlays.ts';
 import { TURNSTILE_ORIGIN } from '../forms/spam.ts';
 import type { PageDefinition } from '../pages/types.ts';
@@ -52,10 +54,14 @@ function layoutFacts(site: SiteModel, layout: Layout): LayoutFacts {
   return facts;
 }
 
-/** §7: the origin of the third-party widget script a block loads, if it loads one. */
+/** §7: the origin of the third-party widget script a block loads, if it loads one (a reservation service's, a
+ * scheduling service's, a wedding registry's). */
 function widgetScriptOrigin(name: string, data: unknown, site: SiteModel): string | undefined {
   if (name === 'restaurant_booking' || name === 'restaurant_booking_v2')
     return bookingWidget(data as RestaurantBookingData, name === 'restaurant_booking_v2' ? 2 : 1, site.website.language).origin;
+  if (name === 'appointment_scheduling' && embedsScheduler((data as { bookingUrl: string }).bookingUrl)) return SCHEDULER_ORIGIN;
+  if (name === 'wedding_registry' && registryWidgets((data as { registries: { url: string }[] }).registries).length)
+    return REGISTRY_WIDGET_ORIGIN;
   return undefined;
 }
 

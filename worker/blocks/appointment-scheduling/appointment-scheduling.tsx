@@ -1,9 +1,13 @@
-// The appointment scheduling block: the bookable appointment types with durations and prices, linking to the booking page.
+// The appointment scheduling block: the bookable appointment types with durations and prices, the link to the booking
+// page, and the scheduling service's embed of it where the service has one (scheduler.ts), loaded near the viewport.
 import { formatCents } from '../../../shared/money.ts';
+import { Island } from '../../kit/island.tsx';
 import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { useStoreCurrency } from '../parts/store.tsx';
 import type { AppointmentSchedulingData } from './schema.ts';
+import { embedsScheduler } from './scheduler.ts';
+import { schedulerIsland } from './scheduler.view.tsx';
 
 /** '30 min', '1 hr', '1 hr 30 min'. */
 export function formatMinutes(total: number): string {
@@ -40,6 +44,9 @@ export function AppointmentSchedulingBlock({ data, block }: BlockProps<Appointme
       <Link href={data.bookingUrl} className="button appointments-book">
         Schedule an Appointment
       </Link>
+      {embedsScheduler(data.bookingUrl) && (
+        <Island island={schedulerIsland} props={{ bookingUrl: data.bookingUrl, businessName: data.businessName }} when="visible" />
+      )}
     </section>
   );
 }

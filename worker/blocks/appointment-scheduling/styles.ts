@@ -5,4 +5,6 @@ export const styles = `
 .block-appointment-scheduling .appointment-name{font-weight:600}
 .block-appointment-scheduling .appointment-meta{display:flex;gap:1rem;color:var(--muted);font-size:.92rem}
 .block-appointment-scheduling .appointment-price{color:var(--text);font-weight:600}
+.block-appointment-scheduling .appointments-embed:not(:empty){margin-top:1.25rem}
+.block-appointment-scheduling .appointments-embed iframe{display:block;width:100%;border:0;border-radius:var(--radius)}
 `;

@@ -1,12 +1,16 @@
-// Block type 63, wedding registry: the couple's registries at outside stores, as a list of links.
+// Block type 63, wedding registry: the couple's registries at outside stores, as a list of links; a registry at the
+// registry service is drawn by its widget (registry-widget.ts), loaded as the block comes near the viewport.
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
+import { Island } from '../../kit/island.tsx';
 import { Link } from '../../kit/ui.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { hostLabel } from '../parts/links.ts';
 import { text } from '../parts/schema.ts';
+import { REGISTRY_LINK_CLASS, registryKey, registryWidgets } from './registry-widget.ts';
+import { registryWidgetIsland } from './registry-widget.view.tsx';
 
 const schema = z.object({
   coupleName: text(200),
@@ -19,6 +23,7 @@ type WeddingRegistryData = z.output<typeof schema>;
 
 function WeddingRegistryBlock({ data, block }: BlockProps<WeddingRegistryData>) {
   const headingId = `registry-${block.id}-title`;
+  const widgets = registryWidgets(data.registries);
   return (
     <section className="registry-block" aria-labelledby={headingId} data-block-id={block.id}>
       <header className="registry-header">
@@ -28,19 +33,28 @@ function WeddingRegistryBlock({ data, block }: BlockProps<WeddingRegistryData>) 
         </h2>
       </header>
       <ul className="registry-list">
-        {data.registries.map((registry, i) => (
-          <li key={i}>
-            <Link href={registry.url} newWindow className="registry-link">
-              <span className="registry-text">
-                <span className="registry-name">{registry.name}</span>
-                {hostLabel(registry.url) && <span className="registry-host">{hostLabel(registry.url)}</span>}
-              </span>
-              <Icon name="external" size={18} />
-              <VisuallyHidden> (opens in a new window)</VisuallyHidden>
-            </Link>
-          </li>
-        ))}
+        {data.registries.map((registry, i) => {
+          const key = registryKey(registry.url);
+          return (
+            <li key={i}>
+              <Link
+                href={registry.url}
+                newWindow
+                className={key ? `registry-link ${REGISTRY_LINK_CLASS}` : 'registry-link'}
+                {...(key ? { 'data-registry-key': key } : {})}
+              >
+                <span className="registry-text">
+                  <span className="registry-name">{registry.name}</span>
+                  {hostLabel(registry.url) && <span className="registry-host">{hostLabel(registry.url)}</span>}
+                </span>
+                <Icon name="external" size={18} />
+                <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
+      {widgets.length > 0 && <Island island={registryWidgetIsland} props={{ keys: widgets }} when="visible" />}
     </section>
   );
 }
