@@ -120,7 +120,10 @@ function reactMarker(): void {
   const noop = () => undefined;
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
-    inject: () => ((w.__reactRan = true), 1),
+    inject: () => {
+      w.__reactRan = true;
+      return 1;
+    },
     onCommitFiberRoot: noop,
     onCommitFiberUnmount: noop,
     onPostCommitFiberRoot: noop,

@@ -222,7 +222,10 @@ interface Answer {
 /** One GET over a kept-alive connection (one per port). */
 function fetchOne(port: number, host: string, path: string): Promise<Answer> {
   let agent = agents.get(port);
-  if (!agent) agents.set(port, (agent = new Agent({ keepAlive: true, maxSockets: 1 })));
+  if (!agent) {
+    agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    agents.set(port, agent);
+  }
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { Host: host }, agent, timeout: 60_000 }, (res) => {
       let bytes = 0;

@@ -82,7 +82,9 @@ async function stockLeft(c: Ctx, websiteId: string, offers: readonly (Offer | un
     websiteId,
     counted.map(([key, qtyInStock]) => ({ key, qtyInStock })),
   );
-  counted.forEach(([key], i) => left.set(key, numbers[i]!));
+  counted.forEach(([key], i) => {
+    left.set(key, numbers[i]!);
+  });
   return left;
 }
 
@@ -540,7 +542,7 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
     async order(shopper, orderId) {
       if (!GUID_PATTERN.test(orderId)) return null;
       const found = await orders().order(orderId);
-      if (!found || found.view.state !== 'paid') return shopper.isOwner && found ? found.view : null;
+      if (found?.view.state !== 'paid') return shopper.isOwner && found ? found.view : null;
       return shopper.isOwner || shopper.receipts.includes(orderId) ? found.view : null;
     },
 

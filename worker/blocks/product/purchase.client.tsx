@@ -69,12 +69,11 @@ export function ProductPurchase(props: PurchaseProps) {
     if (changed.quantity !== undefined) setQuantity(changed.quantity);
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
     void check();
     return () => clearTimeout(timer.current);
-    // once, after hydration
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
