@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ANALYTICS_SHARDS } from '../../worker/analytics/shards.ts';
-import { cpuMs, freePort, stop } from './proc.ts';
+import { cpuMs, freePort, machineBusyMs, stop } from './proc.ts';
 import type { Setup } from './setup.ts';
 import { startWorkerd, waitReady, workerdConfig, type Workerd } from './workerd.ts';
 
@@ -59,6 +59,8 @@ export interface RateFigures {
   accepted: number;
   /** answered otherwise, failed or given up */
   refused: number;
+  /** what the refused hits got: a status, or the client's error (`timeout`: given up; `ECONNRESET`, ...) */
+  refusals: Record<string, number>;
   /** page views the owner's Summary gained over the run */
   recorded: number;
   lost: number;
@@ -67,11 +69,16 @@ export interface RateFigures {
   visitsRecorded: number;
   visitorsSent: number;
   visitorsRecorded: number;
-  achievedPerS: number;
+  /** page views recorded per second, from the first hit sent to the last answer (or given-up hit) */
+  recordedPerS: number;
   p50Ms: number;
   p99Ms: number;
   /** workerd CPU per hit, milliseconds */
   cpuMsPerHit: number;
+  /** the load client's own CPU per hit (this process), milliseconds: it shares the machine's cores with workerd */
+  clientCpuMsPerHit: number;
+  /** the cores the whole machine was busy on over the run (every process, the other helpers' too) */
+  machineBusyCores: number;
   saturated: boolean;
 }
 
@@ -218,7 +225,11 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
   const total = Math.round(rate * SECONDS);
   const seen = new Set<number>();
   const answers: Promise<Answer>[] = [];
+  // made once: the client's own work per hit stays small beside the Worker's on the same cores
+  const bodies = PAGES.map((page) => new URLSearchParams({ event: '1', ss_cvr: '', data: pageView(page) }).toString());
   const cpu0 = cpuMs(w.pid);
+  const client0 = process.cpuUsage();
+  const busy0 = machineBusyMs();
   const t0 = performance.now();
   for (let i = 0; i < total; i++) {
     const due = t0 + (i * 1000) / rate;
@@ -229,7 +240,7 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
     // a visitor's first view starts a session (a visit); its later views carry the live session's time cookie
     const cookies = [`crumb=${CRUMB}`, `ss_cvr=b${runId}-${v}|${now}|${now}|${now}|1`, ...(seen.has(v) ? [`ss_cvt=${now}`] : [])];
     seen.add(v);
-    const body = new URLSearchParams({ event: '1', ss_cvr: '', data: pageView(PAGES[i % PAGES.length]!) }).toString();
+    const body = bodies[i % bodies.length]!;
     answers.push(
       send(
         agent,
@@ -241,14 +252,23 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
       ),
     );
   }
-  const sendMs = performance.now() - t0;
   const done = await Promise.all(answers);
+  const allAnsweredMs = performance.now() - t0;
   const cpu = cpuMs(w.pid) - cpu0;
+  const client = process.cpuUsage(client0);
+  const busy = machineBusyMs() - busy0;
+  const wallMs = performance.now() - t0;
   // what a given-up request still started may land after its client left: wait a moment before reading back
   await new Promise((r) => setTimeout(r, 1000));
   const after = await summary(agent, port, session);
   agent.destroy();
   const accepted = done.filter((a) => a.status === 204).length;
+  const refusals: Record<string, number> = {};
+  for (const a of done) {
+    if (a.status === 204) continue;
+    const why = a.status ? String(a.status) : a.body || 'error';
+    refusals[why] = (refusals[why] ?? 0) + 1;
+  }
   const recorded = after.pageViews - before.pageViews;
   const lost = Math.max(0, total - recorded);
   const p99 = pct(
@@ -263,13 +283,14 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
     sent: total,
     accepted,
     refused: total - accepted,
+    refusals,
     recorded,
     lost,
     visitsSent: seen.size,
     visitsRecorded: after.visits - before.visits,
     visitorsSent: seen.size,
     visitorsRecorded: after.uniqueVisitors - before.uniqueVisitors,
-    achievedPerS: round(accepted / (Math.max(sendMs, ...done.map((a) => a.ms)) / 1000)),
+    recordedPerS: round(recorded / (allAnsweredMs / 1000)),
     p50Ms: round(
       pct(
         done.map((a) => a.ms),
@@ -278,10 +299,14 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
     ),
     p99Ms: round(p99),
     cpuMsPerHit: round(cpu / total, 3),
+    clientCpuMsPerHit: round((client.user + client.system) / 1000 / total, 3),
+    machineBusyCores: round(busy / wallMs, 2),
     saturated: lost > 0 || accepted < total || p99 > SATURATED_P99_MS,
   };
   log(
-    `${design.name} at ${rate}/s: sent ${total}, accepted ${accepted}, recorded ${recorded}, lost ${lost}, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+    `${design.name} at ${rate}/s: sent ${total}, accepted ${accepted}, recorded ${recorded}, lost ${lost}, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms${
+      accepted < total ? `; refused: ${JSON.stringify(refusals)}` : ''
+    }`,
   );
   return figures;
 }
@@ -392,11 +417,14 @@ export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }):
     'accepted',
     'recorded',
     'lost',
+    'recorded/s',
     'visits sent/read',
     'visitors sent/read',
     'p50 ms',
     'p99 ms',
     'CPU ms/hit',
+    'client ms/hit',
+    'busy cores',
   ];
   const rows = r.runs.map((x) => [
     x.design,
@@ -406,11 +434,14 @@ export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }):
     String(x.accepted),
     String(x.recorded),
     String(x.lost),
+    String(x.recordedPerS),
     `${x.visitsSent}/${x.visitsRecorded}`,
     `${x.visitorsSent}/${x.visitorsRecorded}`,
     String(x.p50Ms),
     String(x.p99Ms),
     String(x.cpuMsPerHit),
+    String(x.clientCpuMsPerHit),
+    String(x.machineBusyCores),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -428,7 +459,7 @@ export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }):
           t ? `${t.lost} lost of ${t.sent}, p99 ${t.p99Ms} ms${t.lost === 0 ? ' (target met)' : ' (TARGET MISSED)'}` : 'not run'
         }`,
   );
-  const ceiling = r.runs.filter((x) => x.design === DESIGNS[1]!.name).at(-1);
+  const ceiling = r.runs.filter((x) => x.design === DESIGNS[1]!.name && !x.saturated).at(-1);
   if (ceiling)
     out.push(
       `workerd runs every object on one thread: at ${ceiling.cpuMsPerHit} ms of CPU per hit, one core serves at most ${Math.round(1000 / ceiling.cpuMsPerHit)} hits/s`,
