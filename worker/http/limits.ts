@@ -71,5 +71,8 @@ export const SUMMARY_DEFAULT_DAYS = 30;
 /** GET /api/form/Submissions answers at most this many submissions per request (newest first). */
 export const SUBMISSIONS_PAGE = { default: 100, max: 1000 } as const;
 
-/** Distinct names kept per counter (events, buttons, sources...) per site and day; the rest count as '(other)'. */
+/**
+ * Distinct names kept per counter (events, buttons, sources...) per site and day (by each shard of the day, and by the
+ * day's shards added up: the most counted); the rest count as '(other)'.
+ */
 export const ANALYTICS_DISTINCT_CAP = 200;
