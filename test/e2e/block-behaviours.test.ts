@@ -58,6 +58,11 @@ async function visitor(host: string, { javaScriptEnabled = true } = {}) {
   await context.route(/^https:\/\/(maps\.google\.com|www\.google\.com|www\.opentable\.com|x\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
   );
+  // the widgets of these pages (the reservation service's, the scheduling service's) load and draw nothing here: what
+  // they do is widgets.test.ts's
+  await context.route(/^https:\/\/(www\.opentable\.[a-z.]+\/widget\/|embed\.acuityscheduling\.com\/|[\w-]+\.as\.me\/)/, (route) =>
+    route.fulfill({ contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html', body: '' }),
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const sent: { path: string; body: string; url: string; type: string }[] = [];

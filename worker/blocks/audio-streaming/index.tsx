@@ -22,10 +22,11 @@ type AudioStreamingData = z.output<typeof schema>;
 const DEFAULT_PLAYER_HEIGHT = 152;
 
 /**
- * What the sandbox lets the service's player do: run its own script with its own storage (its origin, never ours), open
- * the service in a new window, and play full screen. No top navigation, no forms, no modals.
+ * What the sandbox lets the service's player do: run its script, open the service in a new window, and play full
+ * screen. No top navigation, no forms, no modals; and no origin of its own (allow-same-origin beside allow-scripts is
+ * an error to the HTML checker), so the player runs without the service's storage.
  */
-export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+export const PLAYER_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation';
 /** The features the player may ask for (what the services' own snippets allow). */
 export const PLAYER_ALLOW = 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture';
 
