@@ -34,7 +34,7 @@ const VISITORS = num('BENCH_ANALYTICS_VISITORS', 2000);
 /** the rates tried, in page views per second, until the one-object design saturates */
 const RATES = (process.env.BENCH_ANALYTICS_RATES?.split(',')
   .map(Number)
-  .filter((n) => n > 0) ?? [25, 50, 100, 200, 400, 800]) as number[];
+  .filter((n) => n > 0) ?? [50, 100, 200, 300, 400, 600, 800]) as number[];
 /** a rate saturates a design when it loses a hit, or its hits wait this long (p99) */
 const SATURATED_P99_MS = num('BENCH_ANALYTICS_SATURATED_MS', 1000);
 
