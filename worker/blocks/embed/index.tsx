@@ -30,7 +30,6 @@ function EmbedBlock({ data, block }: BlockProps<EmbedData>) {
   return (
     <div
       className={cx('embed-block', `embed-type-${type}`)}
-      data-island="embed"
       data-block-id={block.id}
       data-type={type}
       {...(data.providerName ? { 'data-provider-name': data.providerName } : {})}

@@ -23,7 +23,6 @@ export function TourDatesBlock({ data, block }: BlockProps<TourDatesData>) {
     <section
       className={cx('tour-dates-block', compactClass(block.span, 4))}
       aria-labelledby={headingId}
-      data-island="tour_dates"
       data-block-id={block.id}
     >
       <header className="tour-dates-header">
