@@ -20,11 +20,7 @@ export function TourDatesBlock({ data, block }: BlockProps<TourDatesData>) {
   const shows = data.events.filter((e) => Date.parse(e.date) >= cutoff).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const headingId = `tour-dates-${block.id}-title`;
   return (
-    <section
-      className={cx('tour-dates-block', compactClass(block.span, 4))}
-      aria-labelledby={headingId}
-      data-block-id={block.id}
-    >
+    <section className={cx('tour-dates-block', compactClass(block.span, 4))} aria-labelledby={headingId} data-block-id={block.id}>
       <header className="tour-dates-header">
         <h2 className="tour-dates-title" id={headingId}>
           {data.artistName}
