@@ -291,8 +291,19 @@ describe('page views and heartbeats', () => {
     expect(hits(sent, 'HEARTBEAT')).toHaveLength(2);
   });
 
+  it('sends one site search from the search page instead of a page view (§2; the owner counts searches)', async () => {
+    const { page, sent } = await visitor();
+    const res = await page.goto(url(FERNWOOD, '/search?q=fog'));
+    expect(res?.status()).toBeLessThan(500);
+    await moveAround(page, 4);
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await eventually(() => expect(hits(sent, 'SITE_SEARCH')).toHaveLength(1));
+    await page.waitForTimeout(1500);
+    expect(hits(sent, 'SITE_SEARCH')).toHaveLength(1);
+    expect(hits(sent, 'PAGE_VIEW')).toEqual([]);
+  });
+
   it.each([
-    ['the search page', '/search?q=fog'],
     ['a page that does not exist', '/no-such-page'],
     ['a lock screen', '/participants'],
   ])('sends nothing from %s', async (_what, path) => {
