@@ -4,6 +4,8 @@
 import { dayKey, daysBetween } from '../../shared/census.ts';
 import {
   COUNTER_KINDS,
+  emptyDayFigures,
+  TOTALS,
   type AnalyticsHit,
   type ButtonFigures,
   type CounterKind,
@@ -66,33 +68,13 @@ export async function dayFigures(env: Env, site: SiteModel, day: string): Promis
 
 /** Adds up the shards of one day. A counter keeps at most ANALYTICS_DISTINCT_CAP names: the most counted. */
 export function mergeShards(day: string, parts: DayFigures[]): DayFigures {
-  const counters = Object.fromEntries(COUNTER_KINDS.map((k) => [k, {}])) as Record<CounterKind, Record<string, number>>;
-  const out: DayFigures = {
-    day,
-    pageViews: 0,
-    searches: 0,
-    visits: 0,
-    anonymousPageViews: 0,
-    heartbeats: 0,
-    activeMillis: 0,
-    landings: 0,
-    visitorIds: [],
-    pages: [],
-    buttons: [],
-    counters,
-    shards: [],
-  };
+  const out = emptyDayFigures(day);
+  const counters = out.counters;
   const visitors = new Set<string>();
   const pages = new Map<string, PageFigures>();
   const buttons = new Map<string, ButtonFigures>();
   for (const d of parts) {
-    out.pageViews += d.pageViews;
-    out.searches += d.searches;
-    out.visits += d.visits;
-    out.anonymousPageViews += d.anonymousPageViews;
-    out.heartbeats += d.heartbeats;
-    out.activeMillis += d.activeMillis;
-    out.landings += d.landings;
+    for (const t of TOTALS) out[t] += d[t];
     for (const id of d.visitorIds) visitors.add(id);
     mergePages(pages, d.pages);
     mergeButtons(buttons, d.buttons);

@@ -77,8 +77,16 @@ export const COUNTER_KINDS: readonly CounterKind[] = [
   'scriptErrors',
   'media',
 ];
-const TOTALS = ['pageViews', 'searches', 'visits', 'anonymousPageViews', 'heartbeats', 'activeMillis', 'landings'] as const;
+/** The day's totals, each a plain count. */
+export const TOTALS = ['pageViews', 'searches', 'visits', 'anonymousPageViews', 'heartbeats', 'activeMillis', 'landings'] as const;
 type Total = (typeof TOTALS)[number];
+
+/** A day without hits: every total zero, every list and counter empty. */
+export function emptyDayFigures(day: string): DayFigures {
+  const counters = Object.fromEntries(COUNTER_KINDS.map((k) => [k, {} as Record<string, number>])) as DayFigures['counters'];
+  const totals = Object.fromEntries(TOTALS.map((t) => [t, 0])) as Record<Total, number>;
+  return { day, ...totals, visitorIds: [], pages: [], buttons: [], counters, shards: [] };
+}
 
 /** The day's tables, version by version (worker/durable/schema.ts). */
 export const SITE_ANALYTICS_SCHEMA: Schema = {
@@ -216,22 +224,7 @@ export class SiteAnalytics extends DurableObject<Env> {
 
   /** The day's figures; a day without hits reads as zeros. */
   async figures(day: string): Promise<DayFigures> {
-    const counters = Object.fromEntries(COUNTER_KINDS.map((k) => [k, {} as Record<string, number>])) as DayFigures['counters'];
-    const empty: DayFigures = {
-      day,
-      pageViews: 0,
-      searches: 0,
-      visits: 0,
-      anonymousPageViews: 0,
-      heartbeats: 0,
-      activeMillis: 0,
-      landings: 0,
-      visitorIds: [],
-      pages: [],
-      buttons: [],
-      counters,
-      shards: [],
-    };
+    const empty = emptyDayFigures(day);
     if (!this.schema.exists) return empty;
     const sql = this.ctx.storage.sql;
     const out = { ...empty };
@@ -260,7 +253,7 @@ export class SiteAnalytics extends DurableObject<Env> {
         clicks: r.clicks,
       }));
     for (const row of sql.exec<{ kind: CounterKind; name: string; count: number }>('SELECT kind, name, count FROM counters')) {
-      if (counters[row.kind]) counters[row.kind][row.name] = row.count;
+      if (out.counters[row.kind]) out.counters[row.kind][row.name] = row.count;
     }
     out.shards = sql
       .exec<{ shard: number }>('SELECT shard FROM shards ORDER BY shard')
