@@ -16,8 +16,11 @@ export interface IslandPage {
   path: string;
   /** the gallery whose "next" is clicked (a selector), for pages that have one */
   gallery?: string;
-  /** the first click on an island that has not hydrated (a selector) and the visible response to wait for (a selector) */
-  firstClick?: { target: string; response: string };
+  /**
+   * the first click on an island that has not hydrated (a selector) and the visible response to wait for (a selector,
+   * and the text of textFrom's element that it must show)
+   */
+  firstClick?: { target: string; response: string; textFrom?: string };
 }
 
 /**
@@ -35,7 +38,13 @@ export const ISLAND_PAGES: IslandPage[] = [
       response: '#block-portfolio-b2 .gallery-slide.is-active[data-slide-id="gb-3"]',
     },
   },
-  { name: 'gallery slider (fernwood /exhibitions)', host: 'fernwood.localhost', path: '/exhibitions' },
+  {
+    name: 'gallery slider (fernwood /exhibitions)',
+    host: 'fernwood.localhost',
+    path: '/exhibitions',
+    // the slide in view opens in the lightbox (next/previous appear once the slider has hydrated)
+    firstClick: { target: '#block-exhibitions-b2 .gallery-slide.is-active .gallery-lightbox-link', response: 'dialog.lightbox[open]' },
+  },
   {
     name: 'image lightbox in an item (fernwood /journal/sunset-at-the-orientation-table)',
     host: 'fernwood.localhost',
@@ -50,8 +59,19 @@ export const ISLAND_PAGES: IslandPage[] = [
     path: '/films/the-edge-at-first-light',
   },
   // forms: a form block, a newsletter block, and the popup overlay, which every fernwood page carries
-  { name: 'form block, every field type (fernwood /workshops)', host: 'fernwood.localhost', path: '/workshops' },
-  { name: 'newsletter block (kettle /contact)', host: 'kettle.localhost', path: '/contact' },
+  // an empty submit: the island answers with the fields' errors (without script the browser posts and the page answers)
+  {
+    name: 'form block, every field type (fernwood /workshops)',
+    host: 'fernwood.localhost',
+    path: '/workshops',
+    firstClick: { target: '.form-block .form-submit', response: '.form-block .form-field-error' },
+  },
+  {
+    name: 'newsletter block (kettle /contact)',
+    host: 'kettle.localhost',
+    path: '/contact',
+    firstClick: { target: '.newsletter-block .newsletter-submit', response: '.newsletter-block .form-field-error' },
+  },
   { name: 'popup overlay only (fernwood /elsewhere)', host: 'fernwood.localhost', path: '/elsewhere' },
   // the store: a product's purchase panel, the shop list with quick view, the cart page, the donate page
   {
@@ -64,15 +84,22 @@ export const ISLAND_PAGES: IslandPage[] = [
       response: '.product-summary .product-purchase-message:is(.is-success, .is-error)',
     },
   },
-  { name: 'shop list (trailhead /shop)', host: 'trailhead.localhost', path: '/shop' },
+  {
+    name: 'shop list (trailhead /shop)',
+    host: 'trailhead.localhost',
+    path: '/shop',
+    firstClick: { target: '.quick-view-button', response: 'dialog.quick-view[open]' },
+  },
   { name: 'cart page, empty (trailhead /cart)', host: 'trailhead.localhost', path: '/cart' },
   {
     name: 'donate page (trailhead)',
     host: 'trailhead.localhost',
     path: '/commerce/donate?donatePageId=trail-fund',
+    // the radio is checked by the browser at once; the island's answer is the button's total for that amount
     firstClick: {
       target: '.commerce-amount:nth-child(2) input[type=radio]',
-      response: '.commerce-amount:nth-child(2) input[type=radio]:checked',
+      response: '.commerce-donate-form button[type=submit]',
+      textFrom: '.commerce-amount:nth-child(2) label',
     },
   },
   { name: 'checkout (trailhead /checkout)', host: 'trailhead.localhost', path: '/checkout' },
@@ -200,23 +227,44 @@ async function firstClick(browser: Browser, url: string, click: NonNullable<Isla
     await page.waitForTimeout(500);
     const hydrated = await page.$eval(click.target, (el) => el.closest('site-island')?.getAttribute('data-island-state') ?? null);
     if (hydrated) throw new Error(`the island was ${hydrated} before the click`);
-    await page.evaluate((response) => {
-      const w = window as unknown as { __answered?: Promise<number> };
-      w.__answered = new Promise<number>((resolve, reject) => {
-        setTimeout(() => reject(new Error(`no ${response} within 15 s of the click`)), 15_000);
-        addEventListener(
-          'click',
-          () => {
-            const at = performance.now();
-            const check = () => (document.querySelector(response) ? resolve(performance.now() - at) : requestAnimationFrame(check));
-            check();
-          },
-          { capture: true, once: true },
-        );
+    // a string, not a function: tsx compiles the bench with esbuild's keepNames, whose __name() helper the page lacks
+    await page.evaluate(`(() => {
+      const response = ${JSON.stringify(click.response)};
+      const wanted = ${JSON.stringify(click.textFrom ?? null)};
+      const text = wanted && document.querySelector(wanted).textContent.trim();
+      const answered = () => {
+        const el = document.querySelector(response);
+        return Boolean(el) && (!text || el.textContent.includes(text));
+      };
+      window.__answered = new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error('no ' + response + (text ? ' showing ' + text : '') + ' within 15 s of the click')), 15000);
+        addEventListener('click', () => {
+          const at = performance.now();
+          const check = () => (answered() ? resolve(performance.now() - at) : requestAnimationFrame(check));
+          check();
+        }, { capture: true, once: true });
       });
-    }, click.response);
+    })()`);
+    const consoleLines: string[] = [];
+    page.on('console', (m) => consoleLines.push(m.text()));
+    page.on('pageerror', (e) => consoleLines.push(String(e)));
+    page.on('requestfailed', (r) => consoleLines.push(`failed ${r.url()} ${r.failure()?.errorText}`));
     await page.click(click.target, { timeout: 30_000 });
-    return round(await page.evaluate(() => (window as unknown as { __answered: Promise<number> }).__answered));
+    try {
+      return round(await page.evaluate(() => (window as unknown as { __answered: Promise<number> }).__answered));
+    } catch (error) {
+      const state = await page.evaluate(
+        ([target, response]) => ({
+          island: document.querySelector(target!)?.closest('site-island')?.getAttribute('data-island-state') ?? null,
+          matches: document.querySelectorAll(response!).length,
+          html: document.querySelector(target!)?.closest('site-island')?.outerHTML.slice(0, 300),
+        }),
+        [click.target, click.response],
+      );
+      throw new Error(
+        `${String((error as Error).message).split('\n')[0]} ${JSON.stringify({ ...state, console: consoleLines })}`.replace(/\n/g, ' '),
+      );
+    }
   } finally {
     await context.close();
   }

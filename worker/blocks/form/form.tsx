@@ -42,7 +42,7 @@ export function FormBlock({ data, block }: BlockProps<FormData>) {
   return (
     <Island
       island={formIsland}
-      when="interaction"
+      when="visible"
       props={{
         envelope: envelopeOf(state, form.id, block.id),
         fields: form.fields,

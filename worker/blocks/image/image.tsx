@@ -58,5 +58,5 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
     priority,
   };
   // only a lightbox needs script, and only once the visitor reaches for it
-  return lightbox ? <Island island={imageIsland} props={props} when="interaction" /> : <ImageView {...props} />;
+  return lightbox ? <Island island={imageIsland} props={props} when="visible" /> : <ImageView {...props} />;
 }

@@ -16,7 +16,7 @@ export function NewsletterBlock({ data, block }: BlockProps<NewsletterData>) {
   return (
     <Island
       island={newsletterIsland}
-      when="interaction"
+      when="visible"
       props={{
         envelope: envelopeOf(state, form.id, block.id),
         fields: form.fields,

@@ -25,7 +25,7 @@ function CartPage({ version }: { version: 1 | 2 }) {
   };
   return (
     <div className={version === 2 ? 'wrap page-body commerce-page commerce-cart-v2' : 'wrap page-body commerce-page commerce-cart'}>
-      <Island island={cartIsland} props={props} when="interaction" />
+      <Island island={cartIsland} props={props} when="visible" />
       <footer className="commerce-cart-notes">
         <PlainText className="commerce-shipping-note" text={store.settings.shippingNote} />
         <CurrencyNote currency={store.currency} />
