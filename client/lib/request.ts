@@ -5,8 +5,8 @@
 // - failures as RequestError with §8's message; 'Unable to connect...' retried after 200 ms while `retries` last;
 //   network errors carry errorKey (the URL, base64) and network=true;
 // - response flags: crumbFail sets the crumb and retries once (cookies enabled), loginRequired and authorizationFail
-//   go to the page's flag handlers (client/page.ts: the runtime's dialogs once it has started), other failures too
-//   when the caller asks for the system error panel.
+//   go to the page's flag handlers (client/page.ts: the runtime's dialogs once it has started), and so does a request
+//   that got no answer at all (§8's network variant of the system error panel), unless it was the page's telemetry.
 import { CRUMB_COOKIE } from '../../shared/cookies.ts';
 import {
   classifyFailure,
@@ -54,8 +54,6 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** §8: a loginRequired answer goes to the caller's failure (false) instead of the login prompt (true, the default) */
   loginPrompt?: boolean;
-  /** show the §8 system error panel for a failure the caller does not handle itself */
-  systemErrors?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,10 +109,10 @@ async function attempt(path: string, method: string, options: RequestOptions): P
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
-      throw new RequestError(REQUEST_MESSAGES.unreachable, 0, 'timeout', null, errorKeyFor(url), true);
-    }
-    throw new RequestError(REQUEST_MESSAGES.unreachable, 0, 'unreachable', null, errorKeyFor(url), true);
+    // no answer at all: §8's network error, whose errorKey is the path asked for (the URL without the crumb, which the
+    // panel would otherwise show)
+    const kind = (cause as Error | null)?.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+    throw new RequestError(REQUEST_MESSAGES.unreachable, 0, kind, null, errorKeyFor(path), true);
   }
   const text = res.status === 204 ? '' : await res.text();
   let json: unknown = null;
@@ -134,18 +132,18 @@ async function attempt(path: string, method: string, options: RequestOptions): P
 function flagged(error: RequestError, path: string, options: RequestOptions): RequestError {
   const flag = responseFlag(error.body);
   if (flag === 'loginRequired') {
-    const failure = new RequestError(REQUEST_MESSAGES.loginRequired, error.status, 'loginRequired', error.body);
+    const failure = new RequestError(REQUEST_MESSAGES.loginRequired, error.status, flag, error.body);
     if (options.loginPrompt ?? true) page.flags.loginRequired(REQUEST_MESSAGES.loginRequired);
     return failure;
   }
-  if (flag === 'authorizationFail') {
-    const failure = new RequestError(error.message, error.status, 'authorizationFail', error.body);
+  const authorization = flag === 'authorizationFail';
+  const failure = authorization ? new RequestError(error.message, error.status, flag, error.body) : error;
+  // §8: authorizationFail opens the panel, and so does a request that got no answer at all (the network variant),
+  // unless it was the page's own telemetry (/api/census/, /api/events/: analytics, error reports, traces), which the
+  // visitor did not ask for and which fails quietly. Any other failure is the caller's to show.
+  if (authorization || (error.network && !/^\/api\/(census|events)\//.test(path)))
     page.flags.systemError(failure, path, options.json ? 'json' : 'form');
-    return failure;
-  }
-  // errors with a form: the caller shows them next to its fields
-  if (flag !== 'errors' && options.systemErrors) page.flags.systemError(error, path, options.json ? 'json' : 'form');
-  return error;
+  return failure;
 }
 
 /**
