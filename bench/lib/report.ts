@@ -295,8 +295,8 @@ export function renderTable(r: Results): string {
       table(
         [
           'page',
-          'scripts before interaction',
-          'gzip KiB',
+          'scripts',
+          'fetched KiB',
           'run KiB',
           'React ran',
           'perf',
@@ -312,12 +312,14 @@ export function renderTable(r: Results): string {
           const lh = i.lighthouse && !('error' in i.lighthouse) ? i.lighthouse : undefined;
           return [
             i.name,
-            i.scripts.map((s) => s.path.replace(/^\/client\//, '')).join(' ') || '(none)',
+            String(i.scripts.length),
             kb(i.scriptGzipBytes),
             `${kb(i.executedGzipBytes)} ${ok(i.executedGzipBytes <= T.executedBeforeInteraction)}`,
             i.reactRan ? 'yes' : 'no',
             lh ? `${lh.performance.toFixed(2)} ${ok(lh.performance >= 1)}` : i.lighthouse ? 'error' : '-',
-            lh ? `${lh.tbtMs} ${ok(lh.tbtMs <= T.islandTbtMs)}` : '-',
+            lh
+              ? `${lh.tbtMs} ${ok(lh.tbtMs <= T.islandTbtMs)}${(i.lighthouseTbtRuns?.length ?? 0) > 1 ? ` (${i.lighthouseTbtRuns!.join('/')})` : ''}`
+              : '-',
             lh ? f2(lh.accessibility) : '-',
             lh ? f2(lh.bestPractices) : '-',
             lh ? f2(lh.seo) : '-',
@@ -336,6 +338,14 @@ export function renderTable(r: Results): string {
         }),
       ),
     );
+    out.push(
+      "scripts: files fetched before any interaction (their names in results.json); fetched KiB: their gzip bytes, a React island's preloaded chunks among them; run KiB: the part that ran. TBT: the median of the Lighthouse runs, every run's figure in brackets.",
+    );
+    for (const i of r.islands) {
+      if (i.firstClickError) out.push(`  first click on ${i.name}: ${i.firstClickError}`);
+      if (i.nextClickError) out.push(`  next on ${i.name}: ${i.nextClickError}`);
+      if (i.lighthouse && 'error' in i.lighthouse) out.push(`  Lighthouse on ${i.name}: ${i.lighthouse.error.split('\n')[0]}`);
+    }
   }
   return out.join('\n');
 }
