@@ -45,3 +45,48 @@ export function withAutoplay(html: string, providerName: string): string {
     return `${before}${quote}${next.replace(/&/g, '&amp;')}${quote}`;
   });
 }
+
+/** §4, §7: what a page asks of a playing video's player. */
+export type PlayerCommand = 'play' | 'pause';
+
+/**
+ * §7: the two video providers whose embedded players take play and pause messages, by the origin of their frame: the
+ * YouTube IFrame Player API (a `command` with `playVideo`/`pauseVideo`, to a player embedded with `enablejsapi=1`) and
+ * the Vimeo Player API (`{ method: 'play' | 'pause' }`). Other players get none: they keep playing until they are
+ * taken off the page.
+ */
+const PLAYER_APIS: { origin: RegExp; message: (command: PlayerCommand) => string; param?: [string, string] }[] = [
+  {
+    origin: /^https:\/\/(www\.)?youtube(-nocookie)?\.com$/,
+    message: (command) => JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] }),
+    param: ['enablejsapi', '1'],
+  },
+  { origin: /^https:\/\/player\.vimeo\.com$/, message: (command) => JSON.stringify({ method: command }) },
+];
+
+const apiOf = (src: string) => {
+  try {
+    const origin = new URL(src).origin;
+    const api = PLAYER_APIS.find((a) => a.origin.test(origin));
+    return api && { api, origin };
+  } catch {
+    return undefined;
+  }
+};
+
+/** The message, and the origin it may go to, that asks the player at `src` to play or pause; none for other players. */
+export function playerMessage(src: string, command: PlayerCommand): { message: string; origin: string } | undefined {
+  const found = apiOf(src);
+  return found && { message: found.api.message(command), origin: found.origin };
+}
+
+/** The embed HTML with each player that takes messages switched to listen for them (YouTube's `enablejsapi=1`). */
+export function withPlayerApi(html: string): string {
+  return html.replace(/(<iframe\b[^>]*\ssrc\s*=\s*)(["'])(.*?)\2/gi, (all, before: string, quote: string, src: string) => {
+    const decoded = src.replace(/&amp;/g, '&');
+    const param = apiOf(decoded)?.api.param;
+    if (!param || new RegExp(`[?&]${param[0]}=`).test(decoded)) return all;
+    const next = `${decoded}${decoded.includes('?') ? '&' : '?'}${param[0]}=${param[1]}`;
+    return `${before}${quote}${next.replace(/&/g, '&amp;')}${quote}`;
+  });
+}

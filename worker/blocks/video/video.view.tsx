@@ -27,6 +27,8 @@ export interface VideoProps {
 export interface VideoLive {
   /** §3 showingVideo: the embed is in place of the poster */
   playing: boolean;
+  /** the embed is on the page: played once, and kept (paused, behind the poster) when another video plays */
+  started: boolean;
   /** the embed as it plays (with its provider's autoplay parameter) */
   playingHtml: string;
   onPlay: (event: MouseEvent) => void;
@@ -44,8 +46,10 @@ export function VideoView(props: VideoProps & { live?: VideoLive }) {
       data-state={playing ? 'playing' : 'overlay'}
     >
       <div className="video-frame">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's embed, made by the worker from the block's checked URL */}
-        {playing && <div className="video-embed" dangerouslySetInnerHTML={{ __html: live!.playingHtml }} />}
+        {live?.started && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the provider's embed, made by the worker from the block's checked URL
+          <div className="video-embed" inert={!playing || undefined} dangerouslySetInnerHTML={{ __html: live.playingHtml }} />
+        )}
         <div className={cx('video-overlay', !thumbnail && 'no-thumb')} inert={playing || undefined}>
           {thumbnail ? (
             <Img image={thumbnail} sizes={props.sizes} displayWidth={props.displayWidth} alt="" className="video-poster" />
