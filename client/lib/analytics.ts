@@ -152,13 +152,18 @@ let started = false;
 /** This page's view went in no-cookie mode: consent on this page sends it again, to start the visitor's record. */
 let anonymous = false;
 
-/** The page's view (§7 PAGE_VIEW), or a site search (§3 SITE_SEARCH) on the search page with a query. */
-function pageView(): Promise<unknown> {
+/**
+ * The page's view (§7 PAGE_VIEW), or a site search (§3 SITE_SEARCH) on the search page with a query. `consent` marks
+ * the view sent again when the visitor consents on this page: the edge starts their record from it and counts no
+ * second view.
+ */
+function pageView(consent?: true): Promise<unknown> {
   anonymous = noCookies();
   return request(RECORD_HIT, {
     data: {
       event: ctx()!.pageTypeName === 'SEARCH' ? 'SITE_SEARCH' : 'PAGE_VIEW',
       ss_cvr: visitorCookie(),
+      consent,
       data: {
         ...hitData(),
         queryString: location.search.slice(1),
@@ -178,7 +183,7 @@ function pageView(): Promise<unknown> {
 export function startAnalytics(viewStart: number): void {
   if (!pageTracked()) return;
   if (started) {
-    if (anonymous) void pageView();
+    if (anonymous) void pageView(true);
     return;
   }
   started = true;

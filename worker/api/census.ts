@@ -91,6 +91,9 @@ endpoint(censusApp, '/api/census/RecordHit', {
             newSession: visitor.newSession,
             referrerHost: referrerHost(hit.data.referrer, c),
             search: event === 'SITE_SEARCH',
+            // the view sent again as the visitor consents on the page (§6): it starts their record and visit, and
+            // the page was counted already (in no-cookie mode)
+            consent: fields.consent === 'true' && visitor.id !== null,
           },
           now,
         );

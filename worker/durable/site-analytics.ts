@@ -17,6 +17,8 @@ export type AnalyticsHit =
       newSession: boolean;
       referrerHost: string | null;
       search: boolean;
+      /** the view of a page counted already without a visitor, sent again as they consented there: a visit, no view */
+      consent?: boolean;
     }
   | { kind: 'heartbeat'; path: string; activeMillis: number; visitorId: string | null }
   | { kind: 'media'; media: 'audio' | 'video' }
@@ -154,6 +156,11 @@ export class SiteAnalytics extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     switch (hit.kind) {
       case 'pageview':
+        if (hit.consent) {
+          if (hit.newSession) this.add('visits');
+          this.visitor(hit.visitorId);
+          return;
+        }
         this.add('pageViews');
         if (hit.search) this.add('searches');
         if (hit.newSession) this.add('visits');
