@@ -346,6 +346,19 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^[\w-]{10,100}$/, 'a maps API key is 10 to 100 letters, digits, _ and -')
     .optional(),
+  /**
+   * the web-font service (§7 Third-party loads): its script loads the kit its auth token names on every page, and the
+   * kit's families (as the service names them for CSS) may be named by the design's font tweaks
+   */
+  webFonts: z
+    .object({
+      token: z.string().regex(/^[a-z0-9]{5,32}$/, 'a web-font token is 5 to 32 lower-case letters and digits'),
+      families: z
+        .array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'a web-font family is lower-case letters, digits and dashes'))
+        .min(1)
+        .max(20),
+    })
+    .optional(),
   announcementBarSettings: z
     .object({ style: codeOf(ANNOUNCEMENT_BAR_STYLES), text: z.string().max(1000).optional(), url: href.optional() })
     .optional(),

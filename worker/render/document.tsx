@@ -14,6 +14,7 @@ import { turnstileOnPage } from './policy.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { RenderContext, absoluteUrl, useRender, type RenderState } from '../kit/context.tsx';
 import { sharedStylesheet, siteVariables } from './styles.ts';
+import { webFontsLoader } from './web-fonts.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { Img } from '../../shared/ui/img.tsx';
 import { STORE_PAGES } from '../../shared/store-api.ts';
@@ -244,6 +245,13 @@ function AnnouncementDismissal({ state }: { state: RenderState }) {
   return <script nonce={state.nonce} dangerouslySetInnerHTML={{ __html: js }} />;
 }
 
+/** §7: the web-font service's kit, when the site has one (worker/render/web-fonts.ts). */
+function WebFonts({ state }: { state: RenderState }) {
+  const js = webFontsLoader(state.site);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its one value (the kit's URL from a checked token) written as a JSON literal
+  return js && <script nonce={state.nonce} dangerouslySetInnerHTML={{ __html: js }} />;
+}
+
 function Head({ definition, state }: { definition: PageDefinition; state: RenderState }) {
   const { site, route, url, nonce } = state;
   const { website } = site;
@@ -275,6 +283,7 @@ function Head({ definition, state }: { definition: PageDefinition; state: Render
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS variables from the site's checked tweaks, written by siteVariables */}
       <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteVariables(site) }} />
       {definition.chrome === 'site' && <AnnouncementDismissal state={state} />}
+      <WebFonts state={state} />
       <script
         type="application/json"
         id={PAGE_CONTEXT_ELEMENT_ID}

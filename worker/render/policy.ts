@@ -9,6 +9,8 @@ import type { RestaurantBookingData } from '../blocks/restaurant-booking/schema.
 import { bookingWidget } from '../blocks/restaurant-booking/widget.ts';
 import { embedsScheduler, SCHEDULER_ORIGIN } from '../blocks/appointment-scheduling/scheduler.ts';
 import { REGISTRY_WIDGET_ORIGIN, registryWidgets } from '../blocks/wedding-registry/registry-widget.ts';
+import { FOLLOW_WIDGET_ORIGIN } from '../blocks/twitter/follow-widget.ts';
+import { WEB_FONTS_ORIGINS } from './web-fonts.ts';
 import { popupAllowedOnPage } from '../../shared/overlays.ts';
 import { TURNSTILE_ORIGIN } from '../forms/spam.ts';
 import type { PageDefinition } from '../pages/types.ts';
@@ -55,13 +57,14 @@ function layoutFacts(site: SiteModel, layout: Layout): LayoutFacts {
 }
 
 /** §7: the origin of the third-party widget script a block loads, if it loads one (a reservation service's, a
- * scheduling service's, a wedding registry's). */
+ * scheduling service's, a wedding registry's, a social follow widget's). */
 function widgetScriptOrigin(name: string, data: unknown, site: SiteModel): string | undefined {
   if (name === 'restaurant_booking' || name === 'restaurant_booking_v2')
     return bookingWidget(data as RestaurantBookingData, name === 'restaurant_booking_v2' ? 2 : 1, site.website.language).origin;
   if (name === 'appointment_scheduling' && embedsScheduler((data as { bookingUrl: string }).bookingUrl)) return SCHEDULER_ORIGIN;
   if (name === 'wedding_registry' && registryWidgets((data as { registries: { url: string }[] }).registries).length)
     return REGISTRY_WIDGET_ORIGIN;
+  if (name === 'twitter' && (data as { followButton: boolean }).followButton) return FOLLOW_WIDGET_ORIGIN;
   return undefined;
 }
 
@@ -108,14 +111,16 @@ export interface ThirdPartySources {
 /**
  * The third-party origins a page may load from: only what is configured and used on it. The maps service when the
  * site has a maps key and the page a map block; the comment service (its count and embed scripts, its CDN) when the
- * site names one and has comments on; the widget scripts of the page's blocks (a reservation service's).
+ * site names one and has comments on; the widget scripts of the page's blocks (a reservation service's); the web-font
+ * service's kit (its script, styles and fonts) on every page of a site that has one.
  */
 export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySources {
   const { settings } = site;
   const maps = !!settings.mapsApiKey && routeHas(site, route, 'map');
   const comments = !!settings.commentsEnabled && !!settings.commentServiceShortname;
   const widgets = routeScripts(site, route);
-  if (!maps && !comments && !widgets.length) return NO_THIRD_PARTY;
+  const fonts = !!settings.webFonts;
+  if (!maps && !comments && !widgets.length && !fonts) return NO_THIRD_PARTY;
   const out: ThirdPartySources = { script: [], connect: [], style: [], font: [] };
   if (maps) {
     for (const key of Object.keys(out) as (keyof ThirdPartySources)[]) out[key].push(...MAPS_ORIGINS[key]);
@@ -125,6 +130,11 @@ export function thirdPartySources(site: SiteModel, route: Route): ThirdPartySour
     out.style.push(COMMENT_SERVICE_CDN);
   }
   out.script.push(...widgets);
+  if (fonts) {
+    out.script.push(...WEB_FONTS_ORIGINS.script);
+    out.style.push(...WEB_FONTS_ORIGINS.style);
+    out.font.push(...WEB_FONTS_ORIGINS.font);
+  }
   return out;
 }
 

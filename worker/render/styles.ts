@@ -25,20 +25,23 @@ function safeCssValue(value: string | undefined, pattern: RegExp): string | unde
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
 const LENGTH = /^\d{1,4}(\.\d+)?(px|rem|em|%)$/;
 
-function fontStack(name: string | undefined, fallback: string): string {
+/** A font tweak's stack: a web-safe font's, or a family of the site's web-font kit ahead of the role's web-safe stack. */
+function fontStack(name: string | undefined, fallback: string, kit: readonly string[] | undefined): string {
+  if (name && kit?.includes(name)) return `"${name}", ${fallback}`;
   return (name && WEB_SAFE_FONTS[name]) || fallback;
 }
 
 /** The design variables, from tweak values looked up by name and by the name with '@' and '.' stripped. */
 export function designVariables(site: SiteModel): string {
   const t = (name: string) => site.tweak(name);
+  const kit = site.settings.webFonts?.families;
   const bg = safeCssValue(t('siteBackgroundColor'), COLOR) ?? '#fbfaf7';
   const text = safeCssValue(t('siteTextColor'), COLOR) ?? '#1f2421';
   const accent = safeCssValue(t('accentColor'), COLOR) ?? '#2f5d50';
   const accentContrast = safeCssValue(t('accentContrastColor'), COLOR) ?? '#ffffff';
   const width = safeCssValue(t('contentWidth'), LENGTH) ?? '1100px';
   const buttonRadius = safeCssValue(t('buttonRadius'), LENGTH) ?? '4px';
-  return `:root{--bg:${bg};--text:${text};--accent:${accent};--accent-contrast:${accentContrast};--muted:color-mix(in srgb,var(--text) 68%,var(--bg));--border:color-mix(in srgb,var(--text) 16%,var(--bg));--surface:color-mix(in srgb,var(--text) 4%,var(--bg));--heading-font:${fontStack(t('headingFont'), WEB_SAFE_FONTS.Georgia!)};--body-font:${fontStack(t('bodyFont'), WEB_SAFE_FONTS['Helvetica Neue']!)};--content-width:${width};--button-radius:${buttonRadius};--radius:min(${buttonRadius},10px);--gap:clamp(16px,3vw,32px)}`;
+  return `:root{--bg:${bg};--text:${text};--accent:${accent};--accent-contrast:${accentContrast};--muted:color-mix(in srgb,var(--text) 68%,var(--bg));--border:color-mix(in srgb,var(--text) 16%,var(--bg));--surface:color-mix(in srgb,var(--text) 4%,var(--bg));--heading-font:${fontStack(t('headingFont'), WEB_SAFE_FONTS.Georgia!, kit)};--body-font:${fontStack(t('bodyFont'), WEB_SAFE_FONTS['Helvetica Neue']!, kit)};--content-width:${width};--button-radius:${buttonRadius};--radius:min(${buttonRadius},10px);--gap:clamp(16px,3vw,32px)}`;
 }
 
 const M = BREAKPOINTS.mobileMax;

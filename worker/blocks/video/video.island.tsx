@@ -5,7 +5,7 @@
 // and to pause: a video returned to its poster is paused and kept where it was, and plays on from there when the
 // visitor presses play again. Hydrated on the first interaction.
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { playerMessage, withAutoplay, withPlayerApi, type PlayerCommand } from '../../../shared/video/embed.ts';
 import { recordMediaPlay } from '../../../client/lib/analytics.ts';
 import { playingVideoAtom } from '../../../client/ui/video-state.ts';
@@ -34,8 +34,9 @@ export default function VideoIsland(props: VideoProps) {
   playingNow.current = playing;
 
   // a new player: once it has loaded it is told what the page wants of it now, beside its autoplay parameter, which a
-  // provider may not honour (or which started it while another video took its place)
-  useEffect(() => {
+  // provider may not honour (or which started it while another video took its place). A layout effect, so the
+  // listener is there in the commit that adds the frame, before its load can fire.
+  useLayoutEffect(() => {
     const player = started ? frameIn(figure.current) : null;
     if (!player) return;
     const onLoad = () => {
