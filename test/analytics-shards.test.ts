@@ -67,6 +67,9 @@ describe('during a gradual deployment', () => {
           record: async (_hit: AnalyticsHit) => {
             written.push(name);
           },
+          recordBatch: async () => {
+            throw new TypeError('The RPC receiver does not implement "recordBatch".');
+          },
         }),
       },
     } as unknown as Env;

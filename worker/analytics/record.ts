@@ -15,7 +15,7 @@ import {
 import type { Env } from '../env.ts';
 import { ANALYTICS_DISTINCT_CAP } from '../http/limits.ts';
 import type { SiteModel } from '../site/model.ts';
-import { shardCount, shardName, shardOf } from './shards.ts';
+import { ANALYTICS_BATCH_MAX, batchWindowMs, shardCount, shardName, shardOf } from './shards.ts';
 
 /** One shard of a site's day (worker/analytics/shards.ts). */
 export function analyticsShard(env: Env, site: SiteModel, day: string, shard: number) {
@@ -30,15 +30,63 @@ function visitorOfHit(hit: AnalyticsHit): string | null {
 /** The shards this isolate has told a day's shard 0 about (`{websiteId}:{day}:{shard}`). */
 const announced = new Set<string>();
 
+/** Hits of one shard waiting in this isolate to be written together. */
+interface Batch {
+  hits: AnalyticsHit[];
+  /** settles when the batch is written (or its write failed): every request of the batch answers then */
+  written: Promise<void>;
+  settle: (error?: unknown) => void;
+  flushed: boolean;
+}
+
+/** The batches open in this isolate, by `{websiteId}:{day}:{shard}`. */
+const open = new Map<string, Batch>();
+
+/** Takes the batch out of `open` and writes it in one call; the first caller does it, later ones find it flushed. */
+function flush(env: Env, websiteId: string, day: string, shard: number, key: string, batch: Batch): Promise<void> {
+  if (batch.flushed) return batch.written;
+  batch.flushed = true;
+  if (open.get(key) === batch) open.delete(key);
+  const stub = env.SITE_ANALYTICS.getByName(shardName(websiteId, day, shard));
+  Promise.resolve()
+    .then(() => stub.recordBatch(batch.hits))
+    .then(
+      () => batch.settle(),
+      async (error: unknown) => {
+        // an object still running the release before (a gradual deployment) has no recordBatch: one call per hit
+        if (!isMissingMethod(error, 'recordBatch')) return batch.settle(error);
+        try {
+          for (const hit of batch.hits) await stub.record(hit);
+          batch.settle();
+        } catch (e) {
+          batch.settle(e);
+        }
+      },
+    );
+  return batch.written;
+}
+
+/** What a request lends a flush so that it finishes even when the request's client has gone (ExecutionContext). */
+export interface Lifetime {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
 /**
  * Records a hit in today's (the site's today) shard of its visitor. Shard 0 keeps the list of the day's other shards,
  * so the summary reads only those: a shard is added to it before its first hit from this isolate. An object of the
  * release before (a gradual deployment) has no list: the hit then goes to shard 0, as it did then.
+ *
+ * Hits are coalesced per shard in the isolate (ANALYTICS_BATCH_MS, ANALYTICS_BATCH_MAX) and written with one call
+ * and one transaction (SiteAnalytics.recordBatch), so the object's cost is paid per batch, not per page view. The
+ * promise settles when the hit's batch is written: a request answers 204 only for a hit that is stored. An isolate
+ * that dies with a batch in hand loses that batch's hits, whose requests get no answer: at most ANALYTICS_BATCH_MAX
+ * hits per shard it writes to, none of them acknowledged. Nothing is retried, so nothing is counted twice.
  */
-export async function record(env: Env, site: SiteModel, hit: AnalyticsHit, now = Date.now()): Promise<void> {
-  const day = dayKey(now, site.website.timeZone);
+export async function record(env: Env, site: SiteModel, hit: AnalyticsHit, now = Date.now(), lifetime?: Lifetime): Promise<void> {
+  const day = today(now, site.website.timeZone);
+  const websiteId = site.website.id;
   let shard = shardOf(visitorOfHit(hit), shardCount(env));
-  const key = `${site.website.id}:${day}:${shard}`;
+  const key = `${websiteId}:${day}:${shard}`;
   if (shard !== 0 && !announced.has(key)) {
     try {
       await analyticsShard(env, site, day, 0).addShard(shard);
@@ -49,7 +97,51 @@ export async function record(env: Env, site: SiteModel, hit: AnalyticsHit, now =
       shard = 0;
     }
   }
-  await analyticsShard(env, site, day, shard).record(hit);
+  const windowMs = batchWindowMs(env);
+  if (windowMs === 0) return analyticsShard(env, site, day, shard).record(hit);
+  const batchKey = `${websiteId}:${day}:${shard}`;
+  let batch = open.get(batchKey);
+  if (!batch) {
+    let settle!: (error?: unknown) => void;
+    const written = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    batch = { hits: [], written, settle, flushed: false };
+    open.set(batchKey, batch);
+  }
+  const b = batch;
+  b.hits.push(hit);
+  lifetime?.waitUntil(b.written.catch(() => {}));
+  const go = () => void flush(env, websiteId, day, shard, batchKey, b);
+  if (b.hits.length >= ANALYTICS_BATCH_MAX) {
+    go();
+    return b.written;
+  }
+  // every request of the batch holds a timer for the window (its own: a timer belongs to the request that set it):
+  // whichever fires first writes the batch, so a request whose client has gone cannot leave the others waiting
+  const timer = setTimeout(go, windowMs);
+  // and one more while it waits: a request whose batch is written by another request's call has nothing of its own
+  // pending once its window has passed, and the runtime would cancel it as hung (a 500 for a stored hit)
+  const waiting = setTimeout(() => {}, WAIT_LIMIT_MS);
+  try {
+    await b.written;
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(waiting);
+  }
+}
+
+/** How long a request waits for its batch's write before the runtime may call it hung: far past any write. */
+const WAIT_LIMIT_MS = 60_000;
+
+/** The site's day of an instant; a minute's answer is kept (a day changes on the minute in every time zone). */
+let lastDay = { minute: -1, timeZone: '', day: '' };
+function today(now: number, timeZone: string): string {
+  const minute = Math.floor(now / 60_000);
+  if (lastDay.minute === minute && lastDay.timeZone === timeZone) return lastDay.day;
+  const day = dayKey(now, timeZone);
+  lastDay = { minute, timeZone, day };
+  return day;
 }
 
 /** Whether an RPC call failed because the object runs code of the release before, without that method. */

@@ -96,13 +96,20 @@ endpoint(censusApp, '/api/census/RecordHit', {
             consent: fields.consent === 'true' && visitor.id !== null,
           },
           now,
+          c.executionCtx,
         );
         break;
       case 'heartbeat':
-        await record(c.env, site, { kind: 'heartbeat', path, activeMillis: hit.data.activeMillis, visitorId: visitor.id }, now);
+        await record(
+          c.env,
+          site,
+          { kind: 'heartbeat', path, activeMillis: hit.data.activeMillis, visitorId: visitor.id },
+          now,
+          c.executionCtx,
+        );
         break;
       case 'media':
-        await record(c.env, site, { kind: 'media', media: event === 'AUDIO' ? 'audio' : 'video' }, now);
+        await record(c.env, site, { kind: 'media', media: event === 'AUDIO' ? 'audio' : 'video' }, now, c.executionCtx);
         break;
     }
     return noContent(c);
@@ -122,7 +129,7 @@ endpoint(censusApp, '/api/census/RecordQuickView/:productId', {
     if (!(await visibleProduct(site, productId, new Date()))) throw apiError(404, 'No product has this id.');
     if (!(await isRecorded(c, site, null))) return noContent(c);
     if (mode.kind === 'proxy') sendCensus(c, mode, site, await bodyBytes(c));
-    else await record(c.env, site, { kind: 'quickview', productId });
+    else await record(c.env, site, { kind: 'quickview', productId }, Date.now(), c.executionCtx);
     return noContent(c);
   },
 });
@@ -139,14 +146,20 @@ for (const action of ['click', 'render'] as const) {
       if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
       else {
         const pagePath = new URL(p.pagePath, 'https://site.invalid').pathname;
-        await record(c.env, site, {
-          kind: 'button',
-          action: action === 'click' ? 'click' : 'view',
-          id: p.id,
-          pagePath,
-          buttonText: p.buttonText.slice(0, 200),
-          clickthroughUrl: p.clickthroughUrl.slice(0, 500),
-        });
+        await record(
+          c.env,
+          site,
+          {
+            kind: 'button',
+            action: action === 'click' ? 'click' : 'view',
+            id: p.id,
+            pagePath,
+            buttonText: p.buttonText.slice(0, 200),
+            clickthroughUrl: p.clickthroughUrl.slice(0, 500),
+          },
+          Date.now(),
+          c.executionCtx,
+        );
       }
       return noContent(c);
     },
@@ -162,7 +175,7 @@ endpoint(censusApp, '/api/census/overlay', {
     const overlay = valid(overlaySchema, value);
     if (!(await isRecorded(c, site, null))) return noContent(c);
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
-    else await record(c.env, site, { kind: 'overlay', name: overlay.event ?? 'overlay' });
+    else await record(c.env, site, { kind: 'overlay', name: overlay.event ?? 'overlay' }, Date.now(), c.executionCtx);
     return noContent(c);
   },
 });

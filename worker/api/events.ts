@@ -52,7 +52,7 @@ endpoint(eventsApp, '/api/events/RecordEvent', {
     if (data.websiteId !== site.website.id) throw apiError(400, 'data.websiteId is not this site');
     if (!(await isRecorded(c, site, data.pagePath))) return noContent(c);
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
-    else await record(c.env, site, { kind: 'event', name });
+    else await record(c.env, site, { kind: 'event', name }, Date.now(), c.executionCtx);
     return noContent(c);
   },
 });
@@ -82,7 +82,7 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
       if (i < logged) log.warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
     });
     if (logged < reports.length) throttledOnce(site.website.identifier, 'error');
-    for (const [app, count] of perApp) await record(c.env, site, { kind: 'script-error', app, count });
+    for (const [app, count] of perApp) await record(c.env, site, { kind: 'script-error', app, count }, Date.now(), c.executionCtx);
     return noContent(c);
   },
 });
@@ -124,11 +124,17 @@ endpoint(eventsApp, '/api/track/Track', {
     if (await isRecorded(c, site, null)) {
       if (mode.kind === 'proxy') sendCensus(c, mode, site, null);
       else
-        await record(c.env, site, {
-          kind: 'landing',
-          source: query.source?.slice(0, 100) || null,
-          campaign: query.campaign?.slice(0, 100) || null,
-        });
+        await record(
+          c.env,
+          site,
+          {
+            kind: 'landing',
+            source: query.source?.slice(0, 100) || null,
+            campaign: query.campaign?.slice(0, 100) || null,
+          },
+          Date.now(),
+          c.executionCtx,
+        );
     }
     return c.body(PIXEL, 200, NEVER_CACHED);
   },
