@@ -1,6 +1,7 @@
 // The owner's analytics under load alone (npm run bench:analytics): builds what `npm run bench` builds, starts its
 // cache process, then runs bench/lib/analytics-load.ts (one site's page views at rising rates, the day in one object
-// against the day sharded by visitor) and prints the table; its figures go to bench/.build-analytics/analytics.json.
+// written per hit against the day sharded by visitor with hits coalesced per shard, then one object alone over RPC)
+// and prints the table; its figures go to bench/.build-analytics/analytics.json.
 // `npm run bench` runs the same table after its other figures (BENCH_ANALYTICS=0 skips it there).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -199,7 +199,7 @@ async function main(): Promise<void> {
   await stop(capture!.w.child);
   writeFileSync(join(buildDir, 'baseline-pages.json'), JSON.stringify(Object.fromEntries(captured)));
 
-  const ports: Required<Omit<Ports, 'empty'>> = {
+  const ports: Required<Omit<Ports, 'empty' | 'analyticsProbe'>> = {
     site: await freePort(),
     nocache: await freePort(),
     nopagecache: await freePort(),

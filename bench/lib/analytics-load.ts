@@ -1,14 +1,18 @@
 // The owner's analytics under load (issue 31 §3): page views of one site from many visitors, sent at a fixed rate for
-// a fixed time to the Worker in plain workerd, once with the day in one SiteAnalytics object (ANALYTICS_SHARDS = "1",
-// the design before) and once sharded by visitor (the Worker's default), each in a workerd process of its own. For each
-// rate: what was sent, what the Worker accepted (204 within the client's patience), what the owner's Summary reads
-// back (recorded) and what is missing from it (lost). Rates go up until the one-object design saturates, then the
-// sharded design is sent ten times that rate.
+// a fixed time to the Worker in plain workerd, once with the day in one SiteAnalytics object written once per hit
+// (ANALYTICS_SHARDS = "1", ANALYTICS_BATCH_MS = "0": the design before) and once as deployed (sharded by visitor, hits
+// coalesced per shard in the isolate and written in batches), each in a workerd process of its own. For each rate:
+// what was sent, what the Worker accepted (204 within the client's patience), what the owner's Summary reads back
+// (recorded) and what is missing from it (lost). Rates go up until the one-object design saturates at R; the design as
+// deployed is then sent the same rates, rising multiples of R until it saturates, and ten times R. Last, one object is
+// driven over RPC alone (no HTTP front: bench/workers/analytics-probe.ts), a call per hit and a batch per call, which
+// is what one object absorbs apart from the Worker in front of it.
 import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ANALYTICS_SHARDS } from '../../worker/analytics/shards.ts';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_BATCH_MS, ANALYTICS_SHARDS } from '../../worker/analytics/shards.ts';
 import { cpuMs, freePort, machineBusyMs, stop } from './proc.ts';
 import type { Setup } from './setup.ts';
 import { startWorkerd, waitReady, workerdConfig, type Workerd } from './workerd.ts';
@@ -40,18 +44,24 @@ const SATURATED_P99_MS = num('BENCH_ANALYTICS_SATURATED_MS', 1000);
 
 export interface Design {
   name: string;
-  /** ANALYTICS_SHARDS bound in the Worker; undefined: the Worker's default */
-  shards: string | undefined;
+  /** a short name for its storage and logs */
+  key: string;
+  /** ANALYTICS_SHARDS and ANALYTICS_BATCH_MS bound in the Worker (none: the Worker's defaults, as deployed) */
+  vars: Record<string, string>;
+  shards: number;
+  batchMs: number;
 }
 
 export const DESIGNS: Design[] = [
-  { name: 'one object per day', shards: '1' },
-  { name: 'sharded by visitor', shards: undefined },
+  { name: 'one object, a write per hit', key: 'one', vars: { ANALYTICS_SHARDS: '1', ANALYTICS_BATCH_MS: '0' }, shards: 1, batchMs: 0 },
+  { name: 'sharded, coalesced', key: 'batched', vars: {}, shards: ANALYTICS_SHARDS, batchMs: ANALYTICS_BATCH_MS },
 ];
 
 export interface RateFigures {
   design: string;
   shards: number;
+  /** the window hits are coalesced in, ms (0: a write per hit) */
+  batchMs: number;
   ratePerS: number;
   seconds: number;
   sent: number;
@@ -79,7 +89,21 @@ export interface RateFigures {
   clientCpuMsPerHit: number;
   /** the cores the whole machine was busy on over the run (every process, the other helpers' too) */
   machineBusyCores: number;
+  /** the machine's 1-minute load average at the end of the run (uptime's first figure) */
+  loadAverage: number;
   saturated: boolean;
+}
+
+/** One SiteAnalytics object driven over RPC alone (bench/workers/analytics-probe.ts). */
+export interface ObjectCapacity {
+  /** hits per call: 1 is a call per hit (the design before) */
+  batch: number;
+  hits: number;
+  /** page views the object wrote a second, every call returned */
+  hitsPerS: number;
+  /** workerd's CPU per hit (the probe's own calls included) */
+  cpuMsPerHit: number;
+  loadAverage: number;
 }
 
 export interface AnalyticsResults {
@@ -87,8 +111,12 @@ export interface AnalyticsResults {
   runs: RateFigures[];
   /** the first rate at which the one-object design saturated (null: none of the rates did) */
   oneObjectSaturatesAt: number | null;
-  /** the sharded design at ten times that rate */
+  /** the design as deployed at ten times that rate */
   tenfold: RateFigures | null;
+  /** the highest rate the design as deployed kept up with, and its figures */
+  deployedSustains: RateFigures | null;
+  /** one object alone: a call per hit, then batches */
+  objectCapacity: ObjectCapacity[];
   /** milliseconds of the owner's default Summary (30 days) after each design's runs */
   summaryMs: Record<string, number>;
 }
@@ -219,7 +247,7 @@ async function login(agent: Agent, port: number): Promise<string> {
  * before were answered), from VISITORS visitors of this run; waits for every answer or the client's patience; reads
  * the Summary back.
  */
-async function runRate(w: Workerd, port: number, session: string, design: Design, shards: number, rate: number, runId: string) {
+async function runRate(w: Workerd, port: number, session: string, design: Design, rate: number, runId: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const before = await summary(agent, port, session);
   const total = Math.round(rate * SECONDS);
@@ -277,7 +305,8 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
   );
   const figures: RateFigures = {
     design: design.name,
-    shards,
+    shards: design.shards,
+    batchMs: design.batchMs,
     ratePerS: rate,
     seconds: SECONDS,
     sent: total,
@@ -301,10 +330,11 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
     cpuMsPerHit: round(cpu / total, 3),
     clientCpuMsPerHit: round((client.user + client.system) / 1000 / total, 3),
     machineBusyCores: round(busy / wallMs, 2),
+    loadAverage: round(loadavg()[0]!, 2),
     saturated: lost > 0 || accepted < total || p99 > SATURATED_P99_MS,
   };
   log(
-    `${design.name} at ${rate}/s: sent ${total}, accepted ${accepted}, recorded ${recorded}, lost ${lost}, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms${
+    `${design.name} at ${rate}/s: sent ${total}, accepted ${accepted}, recorded ${recorded}, lost ${lost}, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, load average ${figures.loadAverage}${
       accepted < total ? `; refused: ${JSON.stringify(refusals)}` : ''
     }`,
   );
@@ -314,10 +344,10 @@ async function runRate(w: Workerd, port: number, session: string, design: Design
 /** Starts the Worker's workerd for one design, with storage of its own. */
 async function startDesign(setup: Setup, design: Design): Promise<{ w: Workerd; port: number }> {
   const port = await freePort();
-  const name = `analytics-${design.shards ?? 'sharded'}`;
+  const name = `analytics-${design.key}`;
   const doDir = join(setup.base.doDir, name);
   mkdirSync(doDir, { recursive: true });
-  const vars = design.shards === undefined ? setup.base.worker.vars : { ...setup.base.worker.vars, ANALYTICS_SHARDS: design.shards };
+  const vars = { ...setup.base.worker.vars, ...design.vars };
   const w = startWorkerd(
     setup.base.buildDir,
     `workerd-${name}`,
@@ -371,16 +401,22 @@ async function runRateQuiet(w: Workerd, port: number, session: string, design: D
   void session;
 }
 
-/** Every rate for the one-object design until it saturates; the sharded design at the same rates and at ten times. */
+/** Multiples of the one object's saturating rate tried on the design as deployed, until it saturates (10 always runs). */
+const MULTIPLES = [2, 3, 5];
+
+/**
+ * Every rate for the design before until it saturates at R; the design as deployed at the same rates, at rising
+ * multiples of R until it saturates, and at ten times R; then one object alone over RPC.
+ */
 export async function measureAnalytics(setup: Setup): Promise<AnalyticsResults> {
   const runs: RateFigures[] = [];
   let saturatesAt: number | null = null;
   let run = 0;
-  const [one, sharded] = DESIGNS as [Design, Design];
+  const [one, deployed] = DESIGNS as [Design, Design];
   const summaryMs: Record<string, number> = {};
   summaryMs[one.name] = await withDesign(setup, one, async (w, port, session) => {
     for (const rate of RATES) {
-      const r = await runRate(w, port, session, one, 1, rate, String(run++));
+      const r = await runRate(w, port, session, one, rate, String(run++));
       runs.push(r);
       if (r.saturated) {
         saturatesAt = rate;
@@ -389,22 +425,92 @@ export async function measureAnalytics(setup: Setup): Promise<AnalyticsResults> 
     }
   });
   let tenfold: RateFigures | null = null;
-  summaryMs[sharded.name] = await withDesign(setup, sharded, async (w, port, session) => {
-    const shards = ANALYTICS_SHARDS;
+  let sustains: RateFigures | null = null;
+  summaryMs[deployed.name] = await withDesign(setup, deployed, async (w, port, session) => {
     const rates = RATES.filter((r) => saturatesAt === null || r <= saturatesAt);
-    for (const rate of rates) runs.push(await runRate(w, port, session, sharded, shards, rate, String(run++)));
-    if (saturatesAt !== null) {
-      tenfold = await runRate(w, port, session, sharded, shards, saturatesAt * 10, String(run++));
-      runs.push(tenfold);
+    let saturated = false;
+    for (const rate of rates) {
+      const r = await runRate(w, port, session, deployed, rate, String(run++));
+      runs.push(r);
+      if (!r.saturated) sustains = r;
+      saturated ||= r.saturated;
     }
+    if (saturatesAt === null) return;
+    const r0: number = saturatesAt;
+    for (const k of MULTIPLES) {
+      if (saturated) break;
+      const r = await runRate(w, port, session, deployed, k * r0, String(run++));
+      runs.push(r);
+      if (r.saturated) saturated = true;
+      else sustains = r;
+    }
+    tenfold = await runRate(w, port, session, deployed, r0 * 10, String(run++));
+    runs.push(tenfold);
+    if (!tenfold.saturated) sustains = tenfold;
   });
+  const objectCapacity = await measureObject(setup);
   return {
     settings: { seconds: SECONDS, patienceMs: PATIENCE_MS, visitors: VISITORS, rates: RATES, saturatedP99Ms: SATURATED_P99_MS },
     runs,
     oneObjectSaturatesAt: saturatesAt,
     tenfold,
+    deployedSustains: sustains,
+    objectCapacity,
     summaryMs,
   };
+}
+
+/** Hits sent to the object alone per call size (BENCH_ANALYTICS_OBJECT_HITS scales them). */
+const OBJECT_HITS = num('BENCH_ANALYTICS_OBJECT_HITS', 3000);
+const OBJECT_RUNS = [
+  { batch: 1, hits: OBJECT_HITS },
+  { batch: 50, hits: OBJECT_HITS * 5 },
+  { batch: ANALYTICS_BATCH_MAX, hits: OBJECT_HITS * 10 },
+];
+
+/** One SiteAnalytics object of a fresh workerd, driven by the probe over RPC: a call per hit, then batches. */
+async function measureObject(setup: Setup): Promise<ObjectCapacity[]> {
+  const port = await freePort();
+  const site = await freePort();
+  const doDir = join(setup.base.doDir, 'analytics-object');
+  mkdirSync(doDir, { recursive: true });
+  const w = startWorkerd(
+    setup.base.buildDir,
+    'workerd-analytics-object',
+    workerdConfig({ ...setup.base, doDir, ports: { site, analyticsProbe: port } }),
+  );
+  const out: ObjectCapacity[] = [];
+  try {
+    await waitReady(w, site, 'startup.localhost', '/media/', performance.now());
+    const agent = new Agent({ keepAlive: false });
+    const drive = async (batch: number, hits: number, name: string) => {
+      const path = `/?mode=${batch === 1 ? 'hit' : 'batch'}&batch=${batch}&hits=${hits}&callers=16&name=${name}`;
+      const cpu0 = cpuMs(w.pid);
+      const t0 = performance.now();
+      const res = await send(agent, port, 'GET', path, {}, null, 600_000);
+      const ms = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`the analytics probe answered ${res.status}: ${res.body.slice(0, 200)}`);
+      const written = (JSON.parse(res.body) as { pageViews: number }).pageViews;
+      if (written !== hits) throw new Error(`the analytics probe wrote ${written} page views of ${hits}`);
+      return { ms, cpu: cpuMs(w.pid) - cpu0 };
+    };
+    for (const { batch, hits } of OBJECT_RUNS) {
+      await drive(batch, Math.min(hits, 200 * batch), `warm-${batch}`);
+      const { ms, cpu } = await drive(batch, hits, `object-${batch}`);
+      const figures: ObjectCapacity = {
+        batch,
+        hits,
+        hitsPerS: Math.round(hits / (ms / 1000)),
+        cpuMsPerHit: round(cpu / hits, 4),
+        loadAverage: round(loadavg()[0]!, 2),
+      };
+      log(`one object alone, ${batch} hit(s) a call: ${figures.hitsPerS} hits/s, ${figures.cpuMsPerHit} ms CPU per hit`);
+      out.push(figures);
+    }
+  } finally {
+    await stop(w.child);
+  }
+  return out;
 }
 
 export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }): string {
@@ -412,6 +518,7 @@ export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }):
   const header = [
     'design',
     'shards',
+    'batch ms',
     'rate/s',
     'sent',
     'accepted',
@@ -425,10 +532,12 @@ export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }):
     'CPU ms/hit',
     'client ms/hit',
     'busy cores',
+    'load avg',
   ];
   const rows = r.runs.map((x) => [
     x.design,
     String(x.shards),
+    String(x.batchMs),
     String(x.ratePerS),
     String(x.sent),
     String(x.accepted),
@@ -442,6 +551,7 @@ export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }):
     String(x.cpuMsPerHit),
     String(x.clientCpuMsPerHit),
     String(x.machineBusyCores),
+    String(x.loadAverage),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -452,18 +562,42 @@ export function renderAnalyticsTable(r: AnalyticsResults | { skipped: string }):
     ...rows.map(line),
   ];
   const t = r.tenfold;
+  const R = r.oneObjectSaturatesAt;
   out.push(
-    r.oneObjectSaturatesAt === null
-      ? 'one object per day did not saturate at the rates tried: raise BENCH_ANALYTICS_RATES'
-      : `one object per day saturates at ${r.oneObjectSaturatesAt}/s; sharded at ${r.oneObjectSaturatesAt * 10}/s (10x): ${
-          t ? `${t.lost} lost of ${t.sent}, p99 ${t.p99Ms} ms${t.lost === 0 ? ' (target met)' : ' (TARGET MISSED)'}` : 'not run'
+    R === null
+      ? `${DESIGNS[0]!.name} did not saturate at the rates tried: raise BENCH_ANALYTICS_RATES`
+      : `${DESIGNS[0]!.name} saturates at R = ${R}/s; ${DESIGNS[1]!.name} at 10R = ${R * 10}/s: ${
+          t ? `${t.lost} lost of ${t.sent}, p99 ${t.p99Ms} ms${t.saturated ? ' (TARGET MISSED end to end)' : ' (target met)'}` : 'not run'
         }`,
   );
-  const ceiling = r.runs.filter((x) => x.design === DESIGNS[1]!.name && !x.saturated).at(-1);
-  if (ceiling)
+  const kept = r.deployedSustains;
+  if (kept)
     out.push(
-      `workerd runs every object on one thread: at ${ceiling.cpuMsPerHit} ms of CPU per hit, one core serves at most ${Math.round(1000 / ceiling.cpuMsPerHit)} hits/s`,
+      `${DESIGNS[1]!.name}: the highest rate it kept up with ${kept.ratePerS}/s (${kept.lost} lost, p99 ${kept.p99Ms} ms, ${kept.cpuMsPerHit} ms workerd CPU per hit)`,
     );
+  const whole = r.runs.filter((x) => x.design === DESIGNS[1]!.name && x.lost === 0 && x.accepted === x.sent).at(-1);
+  if (whole)
+    out.push(
+      `${DESIGNS[1]!.name}: nothing lost up to ${whole.ratePerS}/s (p99 ${whole.p99Ms} ms, ${whole.recordedPerS} recorded a second)`,
+    );
+  const front = r.runs.filter((x) => x.design === DESIGNS[1]!.name && !x.saturated).at(-1);
+  if (front)
+    out.push(
+      `workerd runs the Worker and every object on one thread: at ${front.cpuMsPerHit} ms of CPU per hit (the HTTP front included), one core serves at most ${Math.round(1000 / front.cpuMsPerHit)} hits/s`,
+    );
+  if (r.objectCapacity.length) {
+    out.push('one SiteAnalytics object alone, driven over RPC by 16 callers in its process (no HTTP front):');
+    for (const o of r.objectCapacity)
+      out.push(
+        `  ${(o.batch === 1 ? 'a call per hit' : `${o.batch} hits per call`).padEnd(18)} ${String(o.hitsPerS).padStart(7)} hits/s, ${o.cpuMsPerHit} ms CPU per hit (${o.hits} hits, load average ${o.loadAverage})`,
+      );
+    const single = r.objectCapacity.find((o) => o.batch === 1);
+    const best = r.objectCapacity.at(-1)!;
+    if (single && best !== single)
+      out.push(
+        `  one object written per hit absorbs ${single.hitsPerS}/s; ten times that, ${single.hitsPerS * 10}/s, is ${best.hitsPerS >= single.hitsPerS * 10 ? 'within one object in batches' : `${Math.ceil((single.hitsPerS * 10) / best.hitsPerS)} objects' worth in batches`} of ${best.batch} (${best.hitsPerS}/s each; a day has ${ANALYTICS_SHARDS} shards)`,
+      );
+  }
   out.push(
     `the owner's default Summary (30 days) after the runs: ${Object.entries(r.summaryMs)
       .map(([d, ms]) => `${d} ${ms} ms`)

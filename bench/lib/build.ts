@@ -132,7 +132,7 @@ export async function buildAll(root: string, buildDir: string, options: { minify
   };
   await build({
     ...common,
-    entryPoints: ['kv', 'cache', 'assets', 'outbound', 'baseline', 'edge', 'empty'].map((n) => join(src, `${n}.ts`)),
+    entryPoints: ['kv', 'cache', 'assets', 'outbound', 'baseline', 'edge', 'empty', 'analytics-probe'].map((n) => join(src, `${n}.ts`)),
     outdir: workersOut,
   });
   await build({ ...common, entryPoints: [join(src, 'probe.tsx')], outdir: workersOut });

@@ -37,6 +37,8 @@ export interface Ports {
   edge?: number;
   /** the empty Worker of the startup reference */
   empty?: number;
+  /** the analytics objects driven over RPC alone, no HTTP front (bench/workers/analytics-probe.ts) */
+  analyticsProbe?: number;
 }
 
 /** The sockets of the cache process: the Cache API stand-in runs in a workerd of its own, so its CPU is not the Worker's. */
@@ -89,7 +91,7 @@ export function workerdConfig(o: ConfigOptions): string {
     small('empty', 'workers/empty.js');
     socket('empty', ports.empty, 'empty');
   }
-  const needsSite = Boolean(ports.site || ports.nocache || ports.nopagecache || ports.probe || ports.edge);
+  const needsSite = Boolean(ports.site || ports.nocache || ports.nopagecache || ports.probe || ports.edge || ports.analyticsProbe);
   if (needsSite) {
     const doClasses = w.durableObjects;
     const siteBindings = (owner: 'site' | 'other', vars: Record<string, unknown> = w.vars) => [
@@ -143,6 +145,14 @@ export function workerdConfig(o: ConfigOptions): string {
     socket('nocache', ports.nocache, 'site-nocache');
     socket('nopagecache', ports.nopagecache, 'site-nopagecache');
     socket('probe', ports.probe, 'probe');
+    if (ports.analyticsProbe) {
+      const analytics = doClasses.find((d) => d.binding === 'SITE_ANALYTICS');
+      if (!analytics) throw new Error('wrangler.toml binds no SITE_ANALYTICS');
+      small('analytics-probe', 'workers/analytics-probe.js', [
+        `(name = "SITE_ANALYTICS", durableObjectNamespace = (className = ${str(analytics.className)}, serviceName = "site"))`,
+      ]);
+      socket('analytics-probe', ports.analyticsProbe, 'analytics-probe');
+    }
     if (ports.edge && o.manifestFile) {
       small('edge', 'workers/edge.js', [
         `(name = "MANIFEST", text = embed ${str(o.manifestFile)})`,
