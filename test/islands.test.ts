@@ -126,13 +126,24 @@ describe('a page with islands', () => {
     const elements = islandElements(html);
     const payload = islandsOf(html)!;
     // the site-wide popup overlay comes first, before the page's content
-    expect(elements.map((m) => m[1])).toEqual(['popup-overlay', 'gallery', 'image', 'image', 'gallery', 'button']);
-    expect(elements.map((m) => Number(m[3]))).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(payload.props).toHaveLength(6);
+    // (each image block with words is followed by the plain island that sizes it from its width: image-fit)
+    expect(elements.map((m) => m[1])).toEqual([
+      'popup-overlay',
+      'gallery',
+      'image',
+      'image-fit',
+      'image',
+      'image-fit',
+      'gallery',
+      'button',
+    ]);
+    expect(elements.map((m) => Number(m[3]))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(payload.props).toHaveLength(8);
     expect(payload.chunks).toEqual({
       'popup-overlay': islandChunk('popup-overlay')!.src,
       gallery: islandChunk('gallery')!.src,
       image: islandChunk('image')!.src,
+      'image-fit': islandChunk('image-fit')!.src,
       button: islandChunk('button')!.src,
     });
     const loader = moduleScripts(html).find((s) => s.src === clientScriptUrl('loader'));

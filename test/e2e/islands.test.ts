@@ -527,7 +527,8 @@ describe('loading', () => {
 
   it('brings an item page with likes, share buttons, relative times and the popup overlay to life without React', async () => {
     const page = await open('fernwood', '/journal/a-jetty-in-fog');
-    const names = ['like-button', 'share-buttons', 'relative-time', 'popup-overlay'];
+    // (image-fit: the plain island that sizes the post's captioned image from its width)
+    const names = ['like-button', 'share-buttons', 'relative-time', 'popup-overlay', 'image-fit'];
     for (const name of names) {
       await page.waitForSelector(`site-island[data-island="${name}"][data-island-state=hydrated]`, { state: 'attached' });
     }

@@ -2,10 +2,12 @@
 import { BLOCK_LAYOUTS } from '../../../shared/codes.ts';
 import { cx } from '../../../shared/ui/cx.ts';
 import { isExternalLink } from '../../../shared/urls.ts';
-import { useAboveFold, useRender } from '../../kit/context.tsx';
+import { pinTarget } from '../../../shared/ui/pin-it.tsx';
+import { absoluteUrl, useAboveFold, useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { blockImageSizes, compactClass, fullSizeUrl } from '../parts/media.ts';
+import { imageFitIsland } from './image-fit.view.tsx';
 import { ImageView, imageIsland, type ImageBlockProps, type ImageLayout } from './image.view.tsx';
 import type { ImageData } from './schema.ts';
 
@@ -22,7 +24,8 @@ const LAYOUTS: Record<number, ImageLayout> = {
 const IMAGE_SHARE: Record<ImageLayout, number> = { inline: 1, poster: 1, card: 0.5, overlap: 0.66, collage: 0.6, stack: 1 };
 
 export function ImageBlock({ data, block }: BlockProps<ImageData>) {
-  const { url } = useRender();
+  const state = useRender();
+  const { url } = state;
   const priority = useAboveFold();
   const layout = LAYOUTS[block.layout ?? BLOCK_LAYOUTS.IMAGE_INLINE] ?? 'inline';
   const { image, link, newWindow, title } = data;
@@ -40,7 +43,8 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
       lightbox && 'has-lightbox',
       titleLinked && 'has-stretched-link',
       compactClass(block.span),
-      // §9: the narrow style of an image block under 415px wide (about 4 of 12 columns)
+      // §9: the narrow style of an image block under 415px wide: the server's guess from the span (about 4 of 12
+      // columns), which stands without script; the block's measured width decides (image-fit.island.ts)
       block.span <= 4 && 'is-narrow',
     ),
     image,
@@ -56,7 +60,19 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
     lightboxTheme: data.lightboxTheme,
     fullSize: fullSizeUrl(image),
     priority,
+    pin: pinTarget(
+      state.site.settings.pinOverlayOptions.mode,
+      absoluteUrl(state, url.pathname),
+      absoluteUrl(state, fullSizeUrl(image)),
+      title || image.alt,
+    ),
   };
-  // only a lightbox needs script, and only once the visitor reaches for it
-  return lightbox ? <Island island={imageIsland} props={props} when="visible" /> : <ImageView {...props} />;
+  // a lightbox needs React, and only once the visitor reaches for it; the block's size is measured as the page loads
+  // where it changes something (an inline image without words looks the same narrow or not)
+  return (
+    <>
+      {lightbox ? <Island island={imageIsland} props={props} when="visible" /> : <ImageView {...props} />}
+      {(layout !== 'inline' || title || description) && <Island island={imageFitIsland} props={{}} when="load" />}
+    </>
+  );
 }

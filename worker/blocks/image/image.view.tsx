@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import type { Image } from '../../../shared/snapshot/common.ts';
 import { Img } from '../../../shared/ui/img.tsx';
+import { PinIt, type PinTarget } from '../../../shared/ui/pin-it.tsx';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 
 export type ImageLayout = 'inline' | 'poster' | 'card' | 'overlap' | 'collage' | 'stack';
@@ -28,6 +29,8 @@ export interface ImageBlockProps {
   fullSize: string;
   /** drawn on the first screen (layout.tsx rowsAboveFold): loaded at once */
   priority?: boolean | undefined;
+  /** the pin overlay's link (§3 pinOverlayOptions.mode), when the site has it on */
+  pin?: PinTarget | undefined;
 }
 
 export function ImageView(props: ImageBlockProps & { onOpenLightbox?: (event: MouseEvent) => void }) {
@@ -49,12 +52,14 @@ export function ImageView(props: ImageBlockProps & { onOpenLightbox?: (event: Mo
     ) : (
       <div className="image-block-media">{img}</div>
     );
-  const root = { className: props.className, 'data-layout': layout };
+  const root = { className: props.pin ? `${props.className} pin-host` : props.className, 'data-layout': layout };
+  const pin = <PinIt pin={props.pin} />;
 
   if (layout === 'inline') {
     return (
       <figure {...root}>
         {media}
+        {pin}
         {(title || description) && (
           <figcaption className="image-block-caption">
             {title && <strong className="image-block-caption-title">{title}</strong>}
@@ -67,6 +72,7 @@ export function ImageView(props: ImageBlockProps & { onOpenLightbox?: (event: Mo
   return (
     <div {...root}>
       {media}
+      {pin}
       {(title || description) && (
         <div className="image-block-text">
           {title && (

@@ -1,4 +1,5 @@
 // The image block's CSS: its six layouts, captions and stretched title links, and their narrow forms.
+import { pinStyles } from '../../../shared/ui/pin-it.tsx';
 import { narrow } from '../parts/styles.ts';
 
 const image = `
@@ -16,6 +17,7 @@ const image = `
 .block-image .has-stretched-link .image-block-title-link::after{content:"";position:absolute;inset:0;z-index:1}
 .block-image .image-block-description{margin:0;color:var(--muted);white-space:pre-line}
 .block-image .image-block-poster{display:grid;border-radius:var(--radius);overflow:hidden;min-height:clamp(280px,38vw,540px);isolation:isolate;background:#1d1f1e}
+.block-image .image-block-poster{grid-template-columns:minmax(0,1fr)}
 .block-image .image-block-poster>*{grid-area:1/1}
 .block-image .image-block-poster .image-block-media{border-radius:0;height:100%}
 .block-image .image-block-poster .image-block-img{height:100%;max-height:min(78vh,680px);object-fit:cover}
@@ -51,4 +53,10 @@ const imageNarrow =
     'is-narrow',
   );
 
-export const styles = image + imageNarrow;
+// the pin overlay over the collage's image, which sits below the block's top edge
+const pin = `${pinStyles}.block-image .image-block-collage>.pin-it{top:calc(clamp(1.25rem,4vw,3rem) + .75rem)}\n`;
+
+// text shrunk to its minimum (image-fit.island.ts): a word that still does not fit is hyphenated where it can be
+const fitted = `.block-image [data-text-size=min]{hyphens:auto;line-height:1.3}\n`;
+
+export const styles = image + imageNarrow + pin + fitted;
