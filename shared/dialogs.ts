@@ -1,5 +1,6 @@
 // The dialogs of §4 Pop-ups, §5 Confirmation widget options, §8 System error panel and §9 sizes: their options,
-// labels and texts, shared by the browser's dialog stack (client/lib/dialogs.ts) and the tests that drive it.
+// labels, texts, anchors and motion, shared by the browser's dialog stack (client/lib/dialogs.ts), the shared
+// stylesheet and the tests that drive them.
 /** The product's name, as its messages carry it (§8 'Unable to connect to {product}', §2 'Preview Only'). */
 export const PRODUCT_NAME = 'Site Builder';
 
@@ -10,8 +11,73 @@ export type ConfirmationStyle = (typeof CONFIRMATION_STYLES)[keyof typeof CONFIR
 /** §9 default labels; an alert's button reads 'Okay'. */
 export const DIALOG_LABELS = { confirm: 'Confirm', cancel: 'Cancel', reject: 'Reject', okay: 'Okay' } as const;
 
-/** §9 sizes and times. */
-export const DIALOG = { width: 350, padding: 20, zIndexBase: 30_000, hideFallbackMs: 600, informationAutoHideMs: 2000 } as const;
+/**
+ * §9 sizes and times, and mobile's width (§9: 432 px or less, BREAKPOINTS.mobileMax of shared/limits.ts, which
+ * test/dialog-anchors.test.ts holds equal: the dialogs' chunk does not import that module, which the islands hold)
+ */
+export const DIALOG = {
+  width: 350,
+  padding: 20,
+  zIndexBase: 30_000,
+  hideFallbackMs: 600,
+  informationAutoHideMs: 2000,
+  mobileMax: 432,
+} as const;
+
+/** §9 confirmation anchors: where a confirmation sits. By default at the mouse on desktop, in the centre on mobile. */
+export const CONFIRMATION_ANCHORS = ['MOUSE', 'TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'ELEMENT', 'CENTER'] as const;
+export type ConfirmationAnchor = (typeof CONFIRMATION_ANCHORS)[number];
+
+/** §9 Timings of panels and dialogs as they move between shown and hidden (the shared stylesheet's motion). */
+export const PANEL_MOTION = { fadeMs: 300, scaleMs: 300, expandMs: 300, softExpandMs: 500, slideMs: 200, scaleHidden: 0.94 } as const;
+
+/** §9: the anchor a confirmation takes when its caller names none: the mouse on desktop (when a press opened it), else the centre. */
+export function defaultAnchor(viewportWidth: number, pointer: boolean, mobileMax: number): ConfirmationAnchor {
+  return viewportWidth > mobileMax && pointer ? 'MOUSE' : 'CENTER';
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a confirmation of this size goes in the viewport for its anchor (its left and top), kept a dialog's padding
+ * (§9: 20) inside the viewport's edges; null for CENTER, which the browser's own centring of a modal dialog does. MOUSE
+ * centres it across the pointer with its top at the pointer; ELEMENT puts it under the element, at its left edge. An
+ * anchor without the point or element it needs is the centre.
+ */
+export function anchorPosition(
+  anchor: ConfirmationAnchor,
+  box: Size,
+  viewport: Size,
+  target: { pointer?: { x: number; y: number } | undefined; element?: { left: number; bottom: number } | undefined } = {},
+): { left: number; top: number } | null {
+  const m = DIALOG.padding;
+  const clamp = (value: number, size: number, room: number) => Math.round(Math.max(m, Math.min(value, room - size - m)));
+  const at = (left: number, top: number) => ({
+    left: clamp(left, box.width, viewport.width),
+    top: clamp(top, box.height, viewport.height),
+  });
+  const right = viewport.width - box.width - m;
+  const bottom = viewport.height - box.height - m;
+  switch (anchor) {
+    case 'MOUSE':
+      return target.pointer ? at(target.pointer.x - box.width / 2, target.pointer.y) : null;
+    case 'ELEMENT':
+      return target.element ? at(target.element.left, target.element.bottom) : null;
+    case 'TOP_LEFT':
+      return at(m, m);
+    case 'TOP_RIGHT':
+      return at(right, m);
+    case 'BOTTOM_LEFT':
+      return at(m, bottom);
+    case 'BOTTOM_RIGHT':
+      return at(right, bottom);
+    default:
+      return null;
+  }
+}
 
 /** The buttons a confirmation style shows, in order. */
 export function confirmationButtons(style: ConfirmationStyle): ('confirm' | 'reject' | 'cancel')[] {

@@ -1,15 +1,20 @@
 // The dialogs of site pages in plain DOM (§4 Pop-ups, §5 Confirmation widget options, §8 System error panel, §9
 // sizes): confirmation, alert and information pop-ups and the system error panel, in one stack whose topmost dialog
 // Escape closes (client/lib/keys.ts) and a click outside cancels. Modal ones are native <dialog> elements opened with
-// showModal(), so screen readers get a real, labelled dialog and the focus stays inside it. Their CSS is in the
-// shared stylesheet (worker/render/runtime-styles.ts).
+// showModal(), so screen readers get a real, labelled dialog and the focus stays inside it. A confirmation sits at its
+// §9 anchor (the mouse on desktop when a press opened it, the centre on mobile). Their CSS, with the fade and scale
+// they show and hide with, is in the shared stylesheet (worker/render/runtime-styles.ts); a hidden dialog leaves the
+// page when its transition ends, or at §9's hide fallback (600 ms) when no end comes.
 import {
+  anchorPosition,
   CONFIRMATION_STYLES,
   confirmationButtons,
+  defaultAnchor,
   DIALOG,
   DIALOG_LABELS,
   SYSTEM_ERROR,
   systemErrorContent,
+  type ConfirmationAnchor,
   type ConfirmationStyle,
   type SystemErrorData,
 } from '../../shared/dialogs.ts';
@@ -35,6 +40,12 @@ let stack: OpenDialog[] = [];
 let counter = 0;
 let listening = false;
 let pressedOn: EventTarget | null = null;
+
+/** The visitor's last press (where and when): a confirmation it opens sits at the mouse (§9 MOUSE). */
+let lastPress: { x: number; y: number; at: number } | undefined;
+/** A press opens a dialog within this long (its chunk may have had to load first). */
+const PRESS_OPENS_MS = 1500;
+addEventListener('pointerdown', (event) => (lastPress = { x: event.clientX, y: event.clientY, at: Date.now() }), true);
 
 export function adoptStack(pageStack: OpenDialog[]): void {
   stack = pageStack;
@@ -100,6 +111,53 @@ interface DialogButton {
   action?: () => void;
 }
 
+/** §5, §9: where a confirmation sits, and what it is anchored to. */
+export interface Anchoring {
+  /** by default MOUSE on desktop when a press opened it, CENTER on mobile */
+  anchor?: ConfirmationAnchor | undefined;
+  /** the press that opened it (the caller's click), for MOUSE; by default the visitor's last press, if just before */
+  at?: { x: number; y: number } | undefined;
+  /** the element, for ELEMENT */
+  element?: Element | undefined;
+}
+
+/** Puts an open modal dialog at its anchor. */
+function place(dialog: HTMLElement, anchoring: Anchoring): void {
+  const recent = lastPress && Date.now() - lastPress.at < PRESS_OPENS_MS ? lastPress : undefined;
+  const pointer = anchoring.at ?? recent;
+  const anchor = anchoring.anchor ?? defaultAnchor(innerWidth, !!pointer, DIALOG.mobileMax);
+  const rect = anchoring.element?.getBoundingClientRect();
+  const position = anchorPosition(
+    anchor,
+    { width: dialog.offsetWidth, height: dialog.offsetHeight },
+    { width: document.documentElement.clientWidth, height: innerHeight },
+    { pointer, element: rect },
+  );
+  dialog.dataset.anchor = position ? anchor : 'CENTER';
+  if (!position) return;
+  dialog.style.inset = 'auto';
+  dialog.style.margin = '0';
+  dialog.style.left = `${position.left}px`;
+  dialog.style.top = `${position.top}px`;
+}
+
+/**
+ * Takes a closed dialog off the page once its hiding transition (the shared stylesheet's fade and scale) has ended, or
+ * at §9's hide fallback when no end comes (a transition the browser never runs, in a hidden tab).
+ */
+function removeWhenHidden(dialog: HTMLElement): void {
+  if (!dialog.getAnimations().length) {
+    dialog.remove();
+    return;
+  }
+  const done = () => {
+    clearTimeout(fallback);
+    dialog.remove();
+  };
+  const fallback = setTimeout(done, DIALOG.hideFallbackMs);
+  dialog.addEventListener('transitionend', (event) => event.target === dialog && done());
+}
+
 interface DialogSpec {
   title: string;
   lines: string[];
@@ -111,6 +169,8 @@ interface DialogSpec {
   escToCancel?: boolean | undefined;
   hideAfterTime?: number | null | undefined;
   zIndex?: number | null | undefined;
+  /** §9 where a modal dialog sits (a confirmation or an alert; none: the browser's centring) */
+  anchoring?: Anchoring | undefined;
   /** a line shown in small monospace type (the system error panel's errorKey) */
   note?: string | undefined;
   onClose?: ((reason: CloseReason) => void) | undefined;
@@ -156,8 +216,11 @@ function open(spec: DialogSpec): OpenDialog {
       const i = stack.indexOf(handle);
       if (i !== -1) stack.splice(i, 1);
       const hadFocus = dialog.contains(document.activeElement);
+      // out of reach at once, then hidden with its transition and destroyed (§5 destroyOnHide, the default)
+      dialog.inert = true;
+      dialog.setAttribute('aria-hidden', 'true');
       dialog.close();
-      dialog.remove(); // §5 destroyOnHide, the default
+      removeWhenHidden(dialog);
       if (hadFocus && previous?.isConnected) previous.focus({ preventScroll: true });
       dialog.dispatchEvent(new CustomEvent(reason));
       spec.onClose?.(reason);
@@ -181,6 +244,7 @@ function open(spec: DialogSpec): OpenDialog {
   document.body.append(dialog);
   if (spec.modal) dialog.showModal();
   else dialog.show();
+  if (spec.modal && spec.anchoring) place(dialog, spec.anchoring);
   stack.push(handle);
   const focus = row.querySelector<HTMLElement>('button:last-child') ?? dialog;
   if (focus === dialog) dialog.tabIndex = -1;
@@ -190,7 +254,7 @@ function open(spec: DialogSpec): OpenDialog {
 }
 
 /** §5 Confirmation widget options. */
-export interface ConfirmationOptions {
+export interface ConfirmationOptions extends Anchoring {
   title: string;
   message?: string;
   style?: ConfirmationStyle;
@@ -227,6 +291,7 @@ export function showConfirmation(options: ConfirmationOptions): OpenDialog {
     showOverlay: options.showOverlay,
     hideAfterTime: options.hideAfterTime,
     zIndex: options.zIndex,
+    anchoring: options,
     onClose: options.onClose,
   });
 }
@@ -236,13 +301,14 @@ export const confirm = (options: Omit<ConfirmationOptions, 'onClose'>): Promise<
   new Promise((resolve) => showConfirmation({ ...options, onClose: resolve }));
 
 /** An alert: a modal message with one 'Okay' button (§9). */
-export function showAlert(options: { title: string; message: string; onClose?: (reason: CloseReason) => void }): OpenDialog {
+export function showAlert(options: { title: string; message: string; onClose?: (reason: CloseReason) => void } & Anchoring): OpenDialog {
   return open({
     title: options.title,
     lines: [options.message],
     buttons: [{ label: DIALOG_LABELS.okay, reason: 'confirm' }],
     modal: true,
     role: 'alertdialog',
+    anchoring: options,
     onClose: options.onClose,
   });
 }

@@ -56,8 +56,6 @@ export interface RequestOptions {
   loginPrompt?: boolean;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** One request through the layer; resolves with the JSON answer (null for 204 or an empty body). */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.data ? 'POST' : 'GET');
@@ -76,7 +74,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       }
       if (error.kind === 'unreachable' && retries > 0) {
         retries--;
-        await sleep(RETRY_DELAY_MS);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
         continue;
       }
       throw flagged(error, path, options);
@@ -92,9 +90,8 @@ async function attempt(path: string, method: string, options: RequestOptions): P
   if (crumb) headers['X-CSRF-Token'] = crumb;
   let body: string | undefined;
   if (options.data && (method === 'POST' || method === 'PUT')) {
-    const encoded = Array.isArray(options.data)
-      ? { contentType: 'application/json', body: JSON.stringify(options.data) }
-      : encodeBody(options.data, options.json ?? false);
+    // a list goes as JSON, as every JSON body does
+    const encoded = encodeBody(options.data as Record<string, unknown>, !!options.json || Array.isArray(options.data));
     headers['Content-Type'] = encoded.contentType;
     body = encoded.body;
   }

@@ -1,7 +1,13 @@
 // The CSS of what the site-wide visitor runtime draws (client/entries/site.ts): dialogs (§4, §9 width 350, padding
 // 20), the system error panel (§8), the cookie notice in its four positions (§9), the announcement bar's close
 // button the licensed-assets bar and the beta-features panel. It lives in the shared stylesheet, so the script carries no CSS.
-import { DIALOG } from '../../shared/dialogs.ts';
+// Motion (§4 Panels, §9 Timings), for visitors who have not asked for less: a confirmation or alert fades and scales
+// in and out (0.3 s, from and to 0.94), the system error panel and the cookie notice fade (0.3 s), the information
+// pop-up slides in from the right (0.2 s). A closed dialog stays drawn while it hides (allow-discrete), then the
+// dialogs' code removes it (client/lib/dialogs.ts).
+import { DIALOG, PANEL_MOTION } from '../../shared/dialogs.ts';
+
+const { fadeMs, scaleMs, slideMs, scaleHidden } = PANEL_MOTION;
 
 export const runtimeStyles = `
 .site-dialog{box-sizing:border-box;width:${DIALOG.width}px;max-width:calc(100vw - 32px);padding:${DIALOG.padding}px;background:var(--bg);color:var(--text);border:1px solid var(--border);border-radius:var(--radius);box-shadow:0 18px 50px -20px rgba(0,0,0,.45);font:15px/1.5 var(--body-font)}
@@ -43,4 +49,14 @@ export const runtimeStyles = `
 .share-label{color:var(--muted)}
 .share-link{background:none;border:0;padding:0;font:inherit;color:var(--accent);cursor:pointer;text-decoration:underline;text-underline-offset:.18em}
 .relative-age{color:var(--muted)}.relative-date{display:none}@media (scripting:none){.relative-when,.relative-age{display:none}.relative-date{display:inline}}
+@media (prefers-reduced-motion:no-preference){
+.site-dialog,.site-dialog::backdrop{transition:opacity ${fadeMs}ms ease,transform ${scaleMs}ms ease,overlay ${fadeMs}ms allow-discrete,display ${fadeMs}ms allow-discrete}
+.site-dialog:not([open]),.site-dialog:not([open])::backdrop{opacity:0}
+.site-dialog:not(.site-error-panel,.site-dialog-information):not([open]){transform:scale(${scaleHidden})}
+.site-dialog-information{transition-duration:${slideMs}ms}
+.site-dialog-information:not([open]){transform:translateX(1rem)}
+@starting-style{.site-dialog[open],.site-dialog[open]::backdrop{opacity:0}.site-dialog[open]:not(.site-error-panel,.site-dialog-information){transform:scale(${scaleHidden})}.site-dialog-information[open]{transform:translateX(1rem)}}
+.cookie-notice{transition:opacity ${fadeMs}ms ease}
+@starting-style{.cookie-notice{opacity:0}}
+}
 `;

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe.ts';
 import { checkHtmlFiles, formatMessage } from './html-checker.ts';
 import { measureOverflow } from './overflow.ts';
@@ -15,13 +15,20 @@ export interface SurfaceFindings {
   overflow: string[];
 }
 
-/** Runs every check on the page as it is, at 390 and 1280 px; the viewport is left at 1280 px. */
-export async function surfaceQuality(page: Page): Promise<SurfaceFindings> {
+/**
+ * Runs every check on the page as it is, at 390 and 1280 px; the viewport is left at 1280 px. With `only`, the Nu
+ * checker reads that surface alone (its markup in a document of its own), so what other parts of the page drew does
+ * not count against it; axe and the overflow check always take the whole page.
+ */
+export async function surfaceQuality(page: Page, options: { only?: Locator } = {}): Promise<SurfaceFindings> {
   const findings: SurfaceFindings = { html: [], axe: [], overflow: [] };
   const dir = mkdtempSync(join(tmpdir(), 'surface-quality-'));
   try {
     const file = join(dir, 'page.html');
-    writeFileSync(file, await page.content());
+    const html = options.only
+      ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Surface</title></head><body>${await options.only.evaluate((el) => el.outerHTML)}</body></html>`
+      : await page.content();
+    writeFileSync(file, html);
     const report = await checkHtmlFiles([file]);
     findings.html = (report.get(file) ?? []).map(formatMessage);
   } finally {

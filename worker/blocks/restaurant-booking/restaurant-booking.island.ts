@@ -19,8 +19,10 @@ export function mount(element: Element, props: BookingProps): void {
     block.dataset.widget = 'preview';
     element.querySelector('.booking-submit')?.addEventListener('click', (event) => {
       event.preventDefault();
+      // §9: at the mouse on desktop (a press, not a key), which the dialogs' chunk may have been too late to see
+      const at = event instanceof MouseEvent && event.detail ? { x: event.clientX, y: event.clientY } : undefined;
       uiChunk()
-        .then((m) => m.showAlert({ title: m.BOOKING_PREVIEW.title, message: m.BOOKING_PREVIEW.message }))
+        .then((m) => m.showAlert({ title: m.BOOKING_PREVIEW.title, message: m.BOOKING_PREVIEW.message, at }))
         .catch(() => console.error('The dialogs could not be loaded.'));
     });
     return;
