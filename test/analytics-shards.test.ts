@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../shared/census.ts';
-import { mergeShards, record, type Summary } from '../worker/analytics/record.ts';
+import { dayFigures, FOLD_AFTER_MS, mergeShards, record, type Summary } from '../worker/analytics/record.ts';
 import { ANALYTICS_SHARDS, shardCount, shardName, shardOf } from '../worker/analytics/shards.ts';
 import type { AnalyticsHit, DayFigures } from '../worker/durable/site-analytics.ts';
 import type { Env } from '../worker/env.ts';
@@ -138,6 +138,61 @@ describe('the summary across shards', () => {
     expect(summaryDay.uniqueVisitors).toBe(new Set(parts.flatMap((p) => p.visitorIds)).size);
     expect(s.engagementEvents.Like).toBe(sum((p) => p.counters.events.Like ?? 0));
   }, 60_000);
+});
+
+describe('a finished day', () => {
+  const TZ = 'Europe/London';
+  const view = (visitorId: string | null): AnalyticsHit => ({
+    kind: 'pageview',
+    path: '/',
+    title: 'Home',
+    visitorId,
+    newSession: true,
+    referrerHost: null,
+    search: false,
+  });
+
+  it('is folded into shard 0 when first read an hour after it ended, then read from shard 0 alone', async () => {
+    const site = { website: { id: 'site-fold', timeZone: TZ } } as unknown as SiteModel;
+    const then = Date.now() - 3 * 86_400_000;
+    const day = dayKey(then, TZ);
+    const visitors = Array.from({ length: 40 }, (_, i) => `fold-${i}`);
+    await Promise.all(visitors.map((v) => record(env, site, view(v), then)));
+    const zero = env.SITE_ANALYTICS.getByName(shardName('site-fold', day, 0));
+    const unfolded = await zero.figures(day);
+    expect(unfolded.shards.length).toBeGreaterThan(1);
+    expect(unfolded.folded).toBeUndefined();
+
+    const first = await dayFigures(env, site, day);
+    expect(first).toMatchObject({ pageViews: 40, visits: 40 });
+    expect(first.visitorIds.sort()).toEqual([...visitors].sort());
+    const folded = await zero.figures(day);
+    expect(folded).toMatchObject({ folded: true, shards: [], pageViews: 40, visits: 40 });
+    expect(folded.visitorIds.length).toBe(40);
+    expect(await dayFigures(env, site, day)).toMatchObject({ pageViews: 40, visits: 40 });
+
+    // a late hit written to shard 0 undoes the fold: the day is added up from its shards again, nothing twice
+    await zero.record(view(null));
+    expect((await zero.figures(day)).folded).toBeUndefined();
+    expect(await dayFigures(env, site, day)).toMatchObject({ pageViews: 41, visits: 41, anonymousPageViews: 1 });
+  }, 30_000);
+
+  it('leaves today, and a day that ended less than an hour ago, to its shards', async () => {
+    const site = { website: { id: 'site-nofold', timeZone: 'UTC' } } as unknown as SiteModel;
+    const now = Date.now();
+    const day = dayKey(now, 'UTC');
+    await Promise.all(Array.from({ length: 40 }, (_, i) => record(env, site, view(`nofold-${i}`), now)));
+    const zero = env.SITE_ANALYTICS.getByName(shardName('site-nofold', day, 0));
+    const folded = async () => (await zero.figures(day)).folded === true;
+    expect(await dayFigures(env, site, day)).toMatchObject({ pageViews: 40 });
+    expect(await folded()).toBe(false);
+    // read as if the day had ended half an hour ago, then an hour and a minute ago
+    const end = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+    await dayFigures(env, site, day, end + 30 * 60_000);
+    expect(await folded()).toBe(false);
+    expect(await dayFigures(env, site, day, end + FOLD_AFTER_MS + 60_000)).toMatchObject({ pageViews: 40 });
+    expect(await folded()).toBe(true);
+  }, 30_000);
 });
 
 describe('mergeShards', () => {

@@ -149,14 +149,31 @@ function isMissingMethod(error: unknown, method: string): boolean {
   return error instanceof TypeError && error.message.includes(`does not implement "${method}"`);
 }
 
-/** A day's figures: shard 0's and those of the shards it lists, added up. */
-export async function dayFigures(env: Env, site: SiteModel, day: string): Promise<DayFigures> {
-  const first = await analyticsShard(env, site, day, 0).figures(day);
+/**
+ * A day's figures: shard 0's and those of the shards it lists, added up. A day that ended an hour ago or more (in the
+ * site's time zone) takes no more hits, since a hit is dated by the Worker's clock as it arrives and written within
+ * its batch's window: its sum is then folded into shard 0 (SiteAnalytics.fold), and later reads of it are one call.
+ */
+export async function dayFigures(env: Env, site: SiteModel, day: string, now = Date.now()): Promise<DayFigures> {
+  const zero = analyticsShard(env, site, day, 0);
+  const first = await zero.figures(day);
   const others = (first.shards ?? []).filter((k) => Number.isInteger(k) && k > 0);
   if (others.length === 0) return first;
   const rest = await Promise.all(others.map((k) => analyticsShard(env, site, day, k).figures(day)));
-  return mergeShards(day, [first, ...rest]);
+  const merged = mergeShards(day, [first, ...rest]);
+  if (dayKey(now - FOLD_AFTER_MS, site.website.timeZone) > day) {
+    try {
+      await zero.fold(merged);
+    } catch (error) {
+      // an object of the release before has no fold(): the day is read from its shards, as it was
+      if (!isMissingMethod(error, 'fold')) throw error;
+    }
+  }
+  return merged;
 }
+
+/** How long after a day's end its shards are folded into one: far past the last hit a batch could still hold. */
+export const FOLD_AFTER_MS = 3_600_000;
 
 /** Adds up the shards of one day. A counter keeps at most ANALYTICS_DISTINCT_CAP names: the most counted. */
 export function mergeShards(day: string, parts: DayFigures[]): DayFigures {

@@ -66,7 +66,12 @@ export interface DayFigures {
   counters: Record<CounterKind, Record<string, number>>;
   /** shard 0 of a day: the other shards written that day (worker/analytics/shards.ts); [] elsewhere */
   shards: number[];
+  /** shard 0 of a finished day: these are the figures of every shard, kept by fold() */
+  folded?: boolean;
 }
+
+/** The largest folded day kept, in characters of JSON (a SQLite value holds at most 2 MB). */
+const FOLD_MAX_CHARS = 1_000_000;
 
 const OTHER = '(other)';
 export const COUNTER_KINDS: readonly CounterKind[] = [
@@ -112,6 +117,10 @@ export const SITE_ANALYTICS_SCHEMA: Schema = {
     (sql) => {
       sql.exec('CREATE TABLE IF NOT EXISTS shards (shard INTEGER PRIMARY KEY)');
     },
+    // 3: a finished day's figures over all its shards, kept by shard 0 (fold()), so a summary reads one object for it
+    (sql) => {
+      sql.exec('CREATE TABLE IF NOT EXISTS folded (key INTEGER PRIMARY KEY CHECK (key = 1), figures TEXT NOT NULL)');
+    },
   ],
 };
 
@@ -153,7 +162,13 @@ export class SiteAnalytics extends DurableObject<Env> {
 
   async record(hit: AnalyticsHit): Promise<void> {
     this.schema.ensure();
+    this.unfold();
     this.recordOne(hit);
+  }
+
+  /** A write to a folded day (a late hit): the fold no longer holds, the next read adds the shards up again. */
+  private unfold(): void {
+    this.ctx.storage.sql.exec('DELETE FROM folded');
   }
 
   private recordOne(hit: AnalyticsHit): void {
@@ -237,6 +252,7 @@ export class SiteAnalytics extends DurableObject<Env> {
     this.schema.ensure();
     const sql = this.ctx.storage.sql;
     this.ctx.storage.transactionSync(() => {
+      this.unfold();
       const totals = new Map<Total, number>();
       const add = (name: Total, by = 1) => totals.set(name, (totals.get(name) ?? 0) + by);
       const pages = new Map<string, { title: string | null; views: number; activeMillis: number }>();
@@ -292,7 +308,24 @@ export class SiteAnalytics extends DurableObject<Env> {
   /** Shard 0 of a day: notes that another shard of the day is written to, before it is (the summary reads it then). */
   async addShard(shard: number): Promise<void> {
     this.schema.ensure();
+    this.unfold();
     this.ctx.storage.sql.exec('INSERT INTO shards (shard) VALUES (?) ON CONFLICT(shard) DO NOTHING', shard);
+  }
+
+  /**
+   * Shard 0 of a finished day: keeps the day's figures over all its shards (worker/analytics/record.ts folds a day an
+   * hour after it ended), which figures() then answers alone, with no shards to read. Answers whether it kept them: a
+   * day whose figures pass FOLD_MAX_CHARS (its visitor ids) is read from its shards as before.
+   */
+  async fold(figures: DayFigures): Promise<boolean> {
+    const text = JSON.stringify({ ...figures, shards: [] });
+    if (text.length > FOLD_MAX_CHARS) return false;
+    this.schema.ensure();
+    this.ctx.storage.sql.exec(
+      'INSERT INTO folded (key, figures) VALUES (1, ?) ON CONFLICT(key) DO UPDATE SET figures = excluded.figures',
+      text,
+    );
+    return true;
   }
 
   /** The day's figures; a day without hits reads as zeros. */
@@ -300,6 +333,8 @@ export class SiteAnalytics extends DurableObject<Env> {
     const empty = emptyDayFigures(day);
     if (!this.schema.exists) return empty;
     const sql = this.ctx.storage.sql;
+    const folded = sql.exec<{ figures: string }>('SELECT figures FROM folded').toArray()[0];
+    if (folded) return { ...(JSON.parse(folded.figures) as DayFigures), day, folded: true };
     const out = { ...empty };
     for (const row of sql.exec<{ name: string; value: number }>('SELECT name, value FROM totals')) {
       if ((TOTALS as readonly string[]).includes(row.name)) out[row.name as Total] = row.value;
