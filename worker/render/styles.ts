@@ -119,12 +119,8 @@ body:has(.site-nav:popover-open){overflow:hidden}
 .site-nav:popover-open .folder a{font-size:1.05rem;padding:.45rem 0}
 }}
 @media (prefers-reduced-motion:no-preference){.site-nav:popover-open{animation:site-menu-in ${PANEL_MOTION.slideMs}ms ease-out}
-:root{interpolate-size:allow-keywords}
-.site-nav details::details-content{transition:block-size ${PANEL_MOTION.expandMs}ms ease,content-visibility ${PANEL_MOTION.expandMs}ms allow-discrete}
-.site-nav details:not([open])::details-content{block-size:0;overflow:clip}
-.site-nav .folder>details>ul{transition:opacity ${PANEL_MOTION.fadeMs}ms ease}
-.site-nav .folder>details:not([open])>ul{opacity:0}
-@starting-style{.site-nav .folder>details[open]>ul{opacity:0}}}
+.site-nav .folder>details>ul{clip-path:inset(-.5rem -3rem -3rem);transition:opacity ${PANEL_MOTION.fadeMs}ms ease,clip-path ${PANEL_MOTION.expandMs}ms ease}
+@starting-style{.site-nav .folder>details[open]>ul{opacity:0;clip-path:inset(-.5rem -3rem 100%)}}}
 @keyframes site-menu-in{from{opacity:0;transform:translateY(-6px)}}
 main{display:block;min-height:50vh}
 .page-header{padding:clamp(2rem,6vw,4.5rem) 0 1.5rem}
