@@ -1,10 +1,17 @@
 // Beta features (§3, §4): the known features grouped for the panel, the enabled set read from cookies and the
-// context's betaFeatureFlags, and the cookie changes that setting a new enabled set makes.
+// context's betaFeatureFlags, and the cookie changes that setting a new enabled set makes. What a feature changes is
+// done where it shows: the reservation widget (restaurant-booking.island.ts) and relative dates (relative-time.island.ts)
+// read the enabled set with client/ui/beta.ts.
 
 export interface BetaFeature {
   cookieKey: string;
   title: string;
   description: string;
+  /**
+   * what it changes on a published site, for the features this runtime has (the panel offers only these; the rest of
+   * §3's keys belong to the editor, and the panel shows them as not available here)
+   */
+  here?: string;
 }
 
 /** §2: the panel's groups, with the known cookieKeys of §3 (the three unnamed hashed keys are not offered). */
@@ -26,12 +33,20 @@ export const BETA_FEATURE_GROUPS: { label: 'General' | 'i18n' | 'Commerce' | 'De
         cookieKey: 'restaurantBookingV2',
         title: 'Reservation block v2',
         description: 'A new reservation block that works with SSL and multiple regions.',
+        here: 'Reservation blocks load the new reservation widget, from the service’s site in the restaurant’s region.',
       },
     ],
   },
   {
     label: 'i18n',
-    features: [{ cookieKey: 'i18nShowFormattedDates', title: 'Formatted dates', description: 'Dates formatted for the site language.' }],
+    features: [
+      {
+        cookieKey: 'i18nShowFormattedDates',
+        title: 'Formatted dates',
+        description: 'Dates formatted for the site language.',
+        here: 'Post and event dates show as dates in the site’s language, not as times ago.',
+      },
+    ],
   },
   {
     label: 'Commerce',

@@ -1,5 +1,6 @@
 // Beta features (§3, §4) and their panel (§2: toggles grouped under General, i18n, Commerce and Developers), opened
-// on any site page with ?betaFeatures in its URL. Loaded on demand, so pages that do not ask for it never download it;
+// on any site page with ?betaFeatures in its URL. Each feature a published site has says what it changes; the editor's
+// are shown switched off and cannot be switched here. Loaded on demand, so pages that do not ask for it never download it;
 // what it needs of the runtime (the dialog stack, next-load actions) is handed to it rather than imported, so the
 // runtime stays one module. Saving writes and expires the cookies (§4) and reloads the page without the query, where
 // a next-load action confirms the change.
@@ -49,10 +50,12 @@ export function openBetaPanel(rt: BetaPanelRuntime): void {
       box.type = 'checkbox';
       box.name = feature.cookieKey;
       box.checked = enabled.has(feature.cookieKey);
+      // a feature of the editor, which a published site has nothing of: shown, and not offered (its cookie is kept)
+      box.disabled = !feature.here;
       const text = document.createElement('span');
       text.textContent = feature.title;
       const about = document.createElement('small');
-      about.textContent = feature.description;
+      about.textContent = feature.here ?? `${feature.description} Not available on this site.`;
       label.append(box, ' ', text, about);
       set.append(label);
     }

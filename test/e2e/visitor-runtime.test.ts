@@ -758,28 +758,32 @@ describe('beta features and next-load actions', () => {
     for (const group of ['General', 'i18n', 'Commerce', 'Developers']) {
       await expect(panel.getByRole('group', { name: group }).count()).resolves.toBe(1);
     }
-    await panel.getByLabel('Gift cards').check();
-    await panel.getByLabel('SEO Plus').check();
+    await panel.getByLabel('Reservation block v2').check();
+    await panel.getByLabel('Formatted dates').check();
     await Promise.all([page.waitForURL(url(FERNWOOD, '/about')), panel.getByRole('button', { name: 'Save' }).click()]);
     const beta = async () =>
-      Object.fromEntries((await context.cookies()).filter((c) => ['giftCards', 'seoPlus'].includes(c.name)).map((c) => [c.name, c.value]));
-    expect(await beta()).toEqual({ giftCards: 'true', seoPlus: 'true' });
+      Object.fromEntries(
+        (await context.cookies())
+          .filter((c) => ['restaurantBookingV2', 'i18nShowFormattedDates'].includes(c.name))
+          .map((c) => [c.name, c.value]),
+      );
+    expect(await beta()).toEqual({ restaurantBookingV2: 'true', i18nShowFormattedDates: 'true' });
     // the next-load action, stored under the product's key, ran once
     await page.getByRole('alertdialog', { name: 'Beta Features' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('sitebuilder_actions_for_next_load'))).resolves.toBeNull();
 
     await page.goto(url(FERNWOOD, '/about?betaFeatures'));
     await panel.waitFor();
-    await expect(panel.getByLabel('Gift cards').isChecked()).resolves.toBe(true);
-    await panel.getByLabel('Gift cards').uncheck();
+    await expect(panel.getByLabel('Reservation block v2').isChecked()).resolves.toBe(true);
+    await panel.getByLabel('Reservation block v2').uncheck();
     await Promise.all([page.waitForURL(url(FERNWOOD, '/about')), panel.getByRole('button', { name: 'Save' }).click()]);
-    expect(await beta()).toEqual({ seoPlus: 'true' });
+    expect(await beta()).toEqual({ i18nShowFormattedDates: 'true' });
     // Escape closes the panel without a change
     await page.goto(url(FERNWOOD, '/about?betaFeatures'));
     await panel.waitFor();
     await page.keyboard.press('Escape');
     await expect(panel.count()).resolves.toBe(0);
-    expect(await beta()).toEqual({ seoPlus: 'true' });
+    expect(await beta()).toEqual({ i18nShowFormattedDates: 'true' });
   });
 });
 

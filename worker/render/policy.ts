@@ -49,23 +49,25 @@ function layoutFacts(site: SiteModel, layout: Layout): LayoutFacts {
     if (parsed.definition.ownerCode?.(parsed.data, site)) facts.ownerCode = true;
     if (name === 'map') facts.map = true;
     if (name === 'newsletter' || (name === 'form' && site.forms.has((parsed.data as { formId: string }).formId))) facts.form = true;
-    const script = widgetScriptOrigin(name, parsed.data, site);
-    if (script && !facts.scripts.includes(script)) facts.scripts.push(script);
+    for (const script of widgetScriptOrigins(name, parsed.data, site)) if (!facts.scripts.includes(script)) facts.scripts.push(script);
   }
   factsOfLayout.set(layout, facts);
   return facts;
 }
 
-/** §7: the origin of the third-party widget script a block loads, if it loads one (a reservation service's, a
+/** §7: the origins of the third-party widget scripts a block loads, if it loads one (a reservation service's, a
  * scheduling service's, a wedding registry's, a social follow widget's). */
-function widgetScriptOrigin(name: string, data: unknown, site: SiteModel): string | undefined {
-  if (name === 'restaurant_booking' || name === 'restaurant_booking_v2')
-    return bookingWidget(data as RestaurantBookingData, name === 'restaurant_booking_v2' ? 2 : 1, site.website.language).origin;
-  if (name === 'appointment_scheduling' && embedsScheduler((data as { bookingUrl: string }).bookingUrl)) return SCHEDULER_ORIGIN;
+function widgetScriptOrigins(name: string, data: unknown, site: SiteModel): string[] {
+  if (name === 'restaurant_booking' || name === 'restaurant_booking_v2') {
+    const booking = (version: 1 | 2) => bookingWidget(data as RestaurantBookingData, version, site.website.language).origin;
+    // a v1 block loads v2's widget in a browser with the reservation-block v2 beta feature on (§3)
+    return name === 'restaurant_booking_v2' ? [booking(2)] : [...new Set([booking(1), booking(2)])];
+  }
+  if (name === 'appointment_scheduling' && embedsScheduler((data as { bookingUrl: string }).bookingUrl)) return [SCHEDULER_ORIGIN];
   if (name === 'wedding_registry' && registryWidgets((data as { registries: { url: string }[] }).registries).length)
-    return REGISTRY_WIDGET_ORIGIN;
-  if (name === 'twitter' && (data as { followButton: boolean }).followButton) return FOLLOW_WIDGET_ORIGIN;
-  return undefined;
+    return [REGISTRY_WIDGET_ORIGIN];
+  if (name === 'twitter' && (data as { followButton: boolean }).followButton) return [FOLLOW_WIDGET_ORIGIN];
+  return [];
 }
 
 /** The third-party script origins the route's layouts load. */

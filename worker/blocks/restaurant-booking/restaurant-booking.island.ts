@@ -8,6 +8,7 @@ import { trace } from '../../../client/lib/errors.ts';
 import { readPageContext } from '../../../client/lib/page-context.ts';
 import { uiChunk } from '../../../client/lib/ui-chunk.ts';
 import { page } from '../../../client/page.ts';
+import { betaEnabled } from '../../../client/ui/beta.ts';
 import { afterConsent, loadScript, waitsForConsent } from '../../../client/ui/third-party.ts';
 import type { BookingProps } from './restaurant-booking.view.tsx';
 
@@ -36,7 +37,10 @@ export function mount(element: Element, props: BookingProps): void {
     .then(async () => {
       block.dataset.widget = 'loading';
       try {
-        await loadScript(props.widgetScript, { parent: slot });
+        // §3 beta: the reservation block v2's widget (SSL, the restaurant's region) in place of v1's
+        const v2 = props.betaWidgetScript && betaEnabled('restaurantBookingV2');
+        if (v2) block.dataset.version = '2';
+        await loadScript(v2 ? props.betaWidgetScript! : props.widgetScript, { parent: slot });
         block.dataset.widget = 'loaded';
       } catch {
         block.dataset.widget = 'failed';

@@ -30,6 +30,7 @@ export function Booking({
     restaurantName: data.restaurantName,
     restaurantId: data.restaurantId,
     widgetScript: widget.script,
+    betaWidgetScript: version === 1 ? bookingWidget(data, 2, site.website.language).script : undefined,
     reservationUrl: widget.reservationUrl,
   };
   return <Island island={bookingIsland} props={props} when="visible" />;

@@ -13,6 +13,8 @@ export interface BookingProps {
   restaurantId: string;
   /** the service's widget loader for this restaurant */
   widgetScript: string;
+  /** v1: the v2 widget's loader, which a browser with the reservation-block v2 beta feature on loads instead (§3) */
+  betaWidgetScript?: string | undefined;
   /** the restaurant's reservation page at the service */
   reservationUrl: string;
 }

@@ -2,6 +2,7 @@
 // browser's clock and refreshed every 5000 ms: 'about N seconds ago' counts on, 'Today at' becomes 'Yesterday at', an
 // age grows. The server drew the words of the instant it rendered at, with the same rules (dateLine), so for that
 // instant the browser draws the same.
+import { betaEnabled } from '../../../client/ui/beta.ts';
 import { RELATIVE_REFRESH_MS } from '../../../shared/relative-time.ts';
 import { dateLine } from './engagement-text.ts';
 import type { RelativeTimeProps } from './engagement.view.tsx';
@@ -11,6 +12,13 @@ export function mount(element: Element, props: RelativeTimeProps): void {
   const when = time?.querySelector('.relative-when');
   if (!time || !when) throw new Error('relative time: no <time> with its words in the island');
   let age = time.querySelector('.relative-age');
+  // §3 beta i18nShowFormattedDates: the date as the site's language writes it, and no time ago
+  if (betaEnabled('i18nShowFormattedDates')) {
+    when.textContent = props.label;
+    age?.remove();
+    time.dataset.formatted = '';
+    return;
+  }
   const draw = () => {
     const line = dateLine(props, Date.now());
     const words = line.when ?? props.label;
