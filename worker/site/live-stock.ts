@@ -65,6 +65,25 @@ export function knownStockEpoch(websiteId: string, now: number): number | undefi
 }
 
 /**
+ * The epoch this isolate last read the site's stock at, and what it read of each variant at that epoch (a read at a
+ * newer epoch starts a list of its own and leaves this one as it is); undefined when it has read none.
+ */
+export function knownStock(
+  websiteId: string,
+): { epoch: number; left: (key: string, qtyInStock: number) => number | undefined } | undefined {
+  const entry = known.get(websiteId);
+  if (!entry) return undefined;
+  const { epoch, left } = entry;
+  return {
+    epoch,
+    left: (key, qtyInStock) => {
+      const seen = left.get(key);
+      return seen && seen.qtyInStock === qtyInStock ? seen.left : undefined;
+    },
+  };
+}
+
+/**
  * What is left of a variant as this isolate last read it; undefined when it has not read it since the epoch moved, or
  * read it against another published count (a newer publish is a new count).
  */
