@@ -38,15 +38,37 @@ function snippetAround(text: string, words: string[]): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+/** Each search root's shard prefixes: by prefix, and in code-unit order; made once per root held. */
+const prefixesOf = new WeakMap<SearchRecord, { byPrefix: Map<string, string>; sorted: string[] }>();
+
 /**
  * The shards a word's matches lie in: the terms that start with it are in the shard of its longest listed prefix and in
  * every shard whose prefix starts with it (a shard too large at publish was split by the next letter). A word of one
- * letter matches that word alone.
+ * letter matches that word alone. Found by the word's own prefixes and a binary search of the sorted ones, not by a walk
+ * of every prefix: a large site's root lists hundreds.
  */
-function shardsOf(index: SearchRecord, word: string): string[] {
+export function shardsOf(index: SearchRecord, word: string): string[] {
   if (word.length === 1) return index.shards[word] ? [index.shards[word]] : [];
+  let prefixes = prefixesOf.get(index);
+  if (!prefixes) {
+    const byPrefix = new Map(Object.entries(index.shards));
+    prefixes = { byPrefix, sorted: [...byPrefix.keys()].sort() };
+    prefixesOf.set(index, prefixes);
+  }
+  const { byPrefix, sorted } = prefixes;
   const keys = new Set<string>();
-  for (const [prefix, key] of Object.entries(index.shards)) if (word.startsWith(prefix) || prefix.startsWith(word)) keys.add(key);
+  for (let i = 0; i <= word.length; i++) {
+    const key = byPrefix.get(word.slice(0, i));
+    if (key !== undefined) keys.add(key);
+  }
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(word); i++) keys.add(byPrefix.get(sorted[i]!)!);
   return [...keys];
 }
 
@@ -73,57 +95,102 @@ function termsStartingWith(shard: TermShard, word: string): string[] {
   return found;
 }
 
+/** A word's matches: by document, 2 if a word of its title starts with it, 1 elsewhere, 0 not at all; and those documents. */
+export interface Matches {
+  found: Uint8Array;
+  /** each matching document once, in no order */
+  docs: number[];
+  /** whether any document has the word in its title */
+  inTitles: boolean;
+}
+
 /**
- * For each document of the index, whether it has a word starting with `word`: 2 if one is in its title, 1 elsewhere, 0
- * not at all. An array by document number rather than a map of the matches: a common word on a large site matches
- * thousands of documents, and filling an array of bytes costs a fraction of inserting as many map entries.
+ * For each document of the index, whether it has a word starting with `word`, and the list of those documents. An
+ * array by document number rather than a map of the matches: a common word on a large site matches thousands of
+ * documents, and filling an array of bytes costs a fraction of inserting as many map entries.
  */
-function matches(index: SearchRecord, site: SiteModel, word: string): Maybe<Uint8Array> {
+function matches(index: SearchRecord, site: SiteModel, word: string): Maybe<Matches> {
   return andThen(all(shardsOf(index, word).map((key) => site.read(key, 'terms'))), (shards) => {
     const found = new Uint8Array(index.docs);
+    const docs: number[] = [];
+    let inTitles = false;
     for (const shard of shards) {
       for (const term of termsStartingWith(shard, word)) {
         for (const posting of shard.terms[term]!) {
           const doc = posting >> 1;
           const inTitle = posting & 1 ? 2 : 1;
-          if (found[doc]! < inTitle) found[doc] = inTitle;
+          const was = found[doc]!;
+          if (!was) docs.push(doc);
+          if (was < inTitle) {
+            found[doc] = inTitle;
+            if (inTitle === 2) inTitles = true;
+          }
         }
       }
     }
-    return found;
+    return { found, docs, inTitles };
   });
 }
 
-/** The best results: every word matching, 10 points per word in the title and 1 elsewhere, then the newest first. */
+/** Each search root's hidden documents as a set, made once per root held. */
+const hiddenOf = new WeakMap<SearchRecord, ReadonlySet<number>>();
+
+/**
+ * The documents to show, best first: every word matching, 10 points per word in the title and 1 elsewhere, then the
+ * newest (documents are numbered oldest first). Only the documents of the word with the fewest matches are looked at,
+ * newest first: a few sorted, many read off its array; each score keeps its first MAX_SEARCH_RESULTS documents, so the
+ * ranking needs no sort of the matches, and it stops once the best score any document can have (10 for each word found
+ * in some title, 1 for the others) holds a page of them: no older document can take their place. The work follows the
+ * matches and the results shown, not the number of documents of the site.
+ */
+export function ranked(index: SearchRecord, perWord: Matches[]): number[] {
+  let hidden = hiddenOf.get(index);
+  if (!hidden) {
+    hidden = new Set(index.hidden);
+    hiddenOf.set(index, hidden);
+  }
+  const found = perWord.map((m) => m.found);
+  const rarest = perWord.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
+  const byScore: number[][] = [];
+  let best = 0;
+  for (const m of perWord) best += m.inTitles ? 10 : 1;
+  /** scores the document; true once the best possible score holds a page of documents */
+  const consider = (doc: number): boolean => {
+    let score = 0;
+    for (const f of found) {
+      const m = f[doc]!;
+      if (!m) return false;
+      score += m === 2 ? 10 : 1;
+    }
+    if (hidden.has(doc)) return false;
+    const docs = byScore[score];
+    if (!docs) byScore[score] = [doc];
+    else if (docs.length < MAX_SEARCH_RESULTS) docs.push(doc);
+    return score === best && byScore[score]!.length === MAX_SEARCH_RESULTS;
+  };
+  if (rarest.docs.length * 16 < index.docs) {
+    const candidates = Int32Array.from(rarest.docs).sort();
+    for (let i = candidates.length - 1; i >= 0; i--) if (consider(candidates[i]!)) break;
+  } else {
+    for (let doc = index.docs - 1; doc >= 0; doc--) if (rarest.found[doc] && consider(doc)) break;
+  }
+  const shown: number[] = [];
+  for (let score = byScore.length - 1; score > 0 && shown.length < MAX_SEARCH_RESULTS; score--) {
+    for (const doc of byScore[score] ?? []) {
+      if (shown.length === MAX_SEARCH_RESULTS) break;
+      shown.push(doc);
+    }
+  }
+  return shown;
+}
+
+/** The best results: every word matching, 10 points per word in the title and 1 elsewhere, then the newest first (ranked). */
 export function searchSite(site: SiteModel, query: string, now: Date): Maybe<SearchHit[]> {
   const words = searchWords(query);
   if (!words.length) return [];
   return andThen(site.searchIndex(now), (index) =>
     andThen(all(words.map((w) => matches(index, site, w))), (perWord) => {
-      const hidden = new Set(index.hidden);
-      // newest first (documents are numbered oldest first): each score keeps its first MAX_SEARCH_RESULTS documents,
-      // so the ranking needs no sort of the matches, however many there are
-      const byScore = new Map<number, number[]>();
-      for (let doc = index.docs - 1; doc >= 0; doc--) {
-        let score = 0;
-        for (const found of perWord) {
-          const m = found[doc]!;
-          if (!m) {
-            score = 0;
-            break;
-          }
-          score += m === 2 ? 10 : 1;
-        }
-        if (!score || hidden.has(doc)) continue;
-        const docs = byScore.get(score);
-        if (!docs) byScore.set(score, [doc]);
-        else if (docs.length < MAX_SEARCH_RESULTS) docs.push(doc);
-      }
-      const best = [...byScore.keys()]
-        .sort((a, b) => b - a)
-        .flatMap((score) => byScore.get(score)!)
-        .slice(0, MAX_SEARCH_RESULTS)
-        .map((doc) => ({ doc }));
+      const best = ranked(index, perWord).map((doc) => ({ doc }));
       const per = DOCS_PER_CHUNK;
       const chunks = new Map<number, Maybe<SearchDoc[]>>();
       for (const { doc } of best) {
