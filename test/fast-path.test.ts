@@ -2,7 +2,7 @@
 // the full path gives, and only for requests the full path could not answer differently.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fastPathServed, serveCachedPageFast } from '../worker/fast-path.ts';
+import { fastPathServed, serveCachedPageAfterPointerRead, serveCachedPageFast } from '../worker/fast-path.ts';
 import { anonymousPageCacheId, requestPageCacheId } from '../worker/render/page-cache.ts';
 import { urlOf } from '../worker/http/request-url.ts';
 import { loadSite } from '../worker/hosting/load.ts';
@@ -12,6 +12,8 @@ import { publish, visit } from './support/sites.ts';
 const HOST = 'fastpath.localhost';
 /** The Worker's env as deployed (pointers kept 60 s), where the tests' own config reads KV on every request. */
 const deployed = { ...env, SITE_POINTER_TTL_MS: '60000' } as typeof env;
+/** Pointers kept 1 ms: the pointer held is always older than that, as for a site visited less often than it is kept. */
+const shortLived = { ...env, SITE_POINTER_TTL_MS: '1' } as typeof env;
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
@@ -106,10 +108,31 @@ describe('the fast path', () => {
     expect(requestPageCacheId(other, lookup.site.facts, new Date(), deployed)).not.toBe(id);
   });
 
+  it('reads a pointer held past its time again, and answers from memory when it names the same version', async () => {
+    await loadSite(env.SITES, HOST, 60_000);
+    await new Promise((r) => setTimeout(r, 5));
+    const request = new Request(`http://${HOST}/`);
+    expect(serveCachedPageFast(request, shortLived)).toBeUndefined();
+    const before = fastPathServed();
+    const res = await serveCachedPageAfterPointerRead(request, shortLived);
+    expect(res?.headers.get('x-page-cache-tier')).toBe('memory');
+    expect(await res!.text()).toContain('Straight from memory.');
+    expect(fastPathServed()).toBe(before + 1);
+    // a page the isolate does not hold is left to the app at once, without a read
+    const elsewhere = new Request(`http://${HOST}/nowhere`);
+    expect(serveCachedPageFast(elsewhere, shortLived)).toBeUndefined();
+    expect(serveCachedPageAfterPointerRead(elsewhere, shortLived)).toBeUndefined();
+  });
+
   it('stops answering the old version once the isolate reads the new pointer', async () => {
     await publish(site('2026-11-21.1', 'A newer page.'), HOST);
     // within the pointer's time the held page is still the published one as far as this isolate knows...
     expect(serveCachedPageFast(new Request(`http://${HOST}/`), deployed)).toBeDefined();
+    // ...past it, the pointer read again names the new version, whose page memory does not hold: the app answers
+    await new Promise((r) => setTimeout(r, 5));
+    const stale = new Request(`http://${HOST}/`);
+    expect(serveCachedPageFast(stale, shortLived)).toBeUndefined();
+    expect(await serveCachedPageAfterPointerRead(stale, shortLived)).toBeUndefined();
     // ...and once the pointer is read again (here: kept for 1 ms, so the next read goes to KV), the old entry is never used
     await new Promise((r) => setTimeout(r, 5));
     await loadSite(env.SITES, HOST, 1);

@@ -15,9 +15,10 @@ import type { Env } from './env.ts';
 import { log } from './log.ts';
 import { crumbCookie, isValidCrumb } from './middleware/crumb.ts';
 import { newCrumb, newNonce } from './http/tokens.ts';
-import { memoryTierEmpty, pageCacheOff, requestPageCacheId, servePageFromMemory } from './render/page-cache.ts';
+import { memoryTierEmpty, memoryTierHas, pageCacheOff, requestPageCacheId, servePageFromMemory } from './render/page-cache.ts';
 import { urlOf } from './http/request-url.ts';
-import { heldPageFacts, pointerTtl } from './hosting/load.ts';
+import { heldPageFacts, lastPointerFacts, pointerTtl, readPointer } from './hosting/load.ts';
+import type { PageFacts } from './site/model.ts';
 import { noteRequest } from './observability/context.ts';
 
 let served = 0;
@@ -27,6 +28,14 @@ export function fastPathServed(): number {
   return served;
 }
 
+/** Requests the fast path could answer once their site's pointer is read again (serveCachedPageAfterPointerRead). */
+const afterPointerRead = new WeakMap<Request, { hostname: string; urlHost: string; hasCrumb: boolean }>();
+
+/**
+ * The page for this request from the memory tier while this isolate holds its site's pointer fresh; undefined for the
+ * app to answer, or for serveCachedPageAfterPointerRead when the pointer was read longer ago than SITE_POINTER_TTL_MS
+ * and the page is in memory under the key that pointer made.
+ */
 export function serveCachedPageFast(request: Request, env: Env): Response | undefined {
   const method = request.method;
   // nothing kept in this isolate yet (a cold isolate): nothing to look up
@@ -46,22 +55,49 @@ export function serveCachedPageFast(request: Request, env: Env): Response | unde
     const url = urlOf(request);
     // the API is never a cached page (worker/api/root.ts answers whatever no API route does)
     if (url.pathname.startsWith('/api/')) return undefined;
-    const facts = heldPageFacts(normaliseHost(url.hostname), pointerTtl(env), request.cf);
-    if (!facts) return undefined;
-    noteRequest({ site: facts.identifier, snapshot: facts.version });
-    // the app asks for the same id on a miss, and gets this one
-    const id = requestPageCacheId(request, facts, new Date(), env);
-    // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
-    const response = servePageFromMemory(id, method, (html) => ({
-      nonce: newNonce(),
-      header: hasCrumb || !html ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), url.hostname)],
-    }));
-    if (!response) return undefined;
-    served++;
-    return response;
+    const hostname = normaliseHost(url.hostname);
+    const facts = heldPageFacts(hostname, pointerTtl(env), request.cf);
+    if (facts) return fromMemory(request, env, facts, url.hostname, hasCrumb);
+    const last = lastPointerFacts(hostname);
+    if (last && memoryTierHas(requestPageCacheId(request, last, new Date(), env)))
+      afterPointerRead.set(request, { hostname, urlHost: url.hostname, hasCrumb });
+    return undefined;
   } catch (error) {
     // with its stack; the app then answers the request as if the fast path had not been there
     log.error('fast_path.failed', error);
     return undefined;
   }
+}
+
+/**
+ * For a request serveCachedPageFast left because its site's pointer was read longer ago than SITE_POINTER_TTL_MS while
+ * its page is in memory: the pointer read again here, as the app would read it, and the page served if its key has not
+ * changed (a site visited less often than the pointer is kept, one of the thousand an isolate serves in turn, is still
+ * answered without the app); undefined, at once or once read, for the app to answer (which finds the pointer held).
+ */
+export function serveCachedPageAfterPointerRead(request: Request, env: Env): Promise<Response | undefined> | undefined {
+  const noted = afterPointerRead.get(request);
+  if (!noted) return undefined;
+  return readPointer(env.SITES, noted.hostname, pointerTtl(env), request.cf).then(
+    (read) => (read.kind === 'ok' && read.facts ? fromMemory(request, env, read.facts, noted.urlHost, noted.hasCrumb) : undefined),
+    (error: unknown) => {
+      // the app reads the pointer again and answers as it does when KV fails
+      log.warn('fast_path.pointer_unread', { error: String(error) });
+      return undefined;
+    },
+  );
+}
+
+function fromMemory(request: Request, env: Env, facts: PageFacts, hostname: string, hasCrumb: boolean): Response | undefined {
+  noteRequest({ site: facts.identifier, snapshot: facts.version });
+  // the app asks for the same id on a miss, and gets this one
+  const id = requestPageCacheId(request, facts, new Date(), env);
+  // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
+  const response = servePageFromMemory(id, request.method, (html) => ({
+    nonce: newNonce(),
+    header: hasCrumb || !html ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), hostname)],
+  }));
+  if (!response) return undefined;
+  served++;
+  return response;
 }

@@ -12,7 +12,7 @@ import type { AppEnv, Env } from './env.ts';
 import { log } from './log.ts';
 import { mediaApp } from './routes/media.ts';
 import { localIndexRoute } from './routes/local-index.tsx';
-import { serveCachedPageFast } from './fast-path.ts';
+import { serveCachedPageAfterPointerRead, serveCachedPageFast } from './fast-path.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { configCheck } from './http/config-check.ts';
 import { crumb } from './middleware/crumb.ts';
@@ -26,7 +26,7 @@ import { siteApp } from './routes/pages.tsx';
 import { storePagesApp } from './routes/store.ts';
 import { requestUrl, urlOf } from './http/request-url.ts';
 import { normaliseHost } from '../shared/snapshot/records.ts';
-import { requestFacts, withRequest } from './observability/context.ts';
+import { requestFacts, withRequest, type RequestFacts } from './observability/context.ts';
 import { writeRequestPoint } from './observability/data-points.ts';
 import { opsApp } from './routes/ops.ts';
 
@@ -91,10 +91,22 @@ export function handle(request: Request, env: Env, ctx: ExecutionContext): Respo
       writeRequestPoint(env, facts, fast, url.pathname);
       return fast;
     }
-    return Promise.resolve(app.fetch(request, env, ctx)).then((response) => {
+    // a page in memory of a site whose pointer is read again first (worker/fast-path.ts)
+    const later = serveCachedPageAfterPointerRead(request, env);
+    if (!later) return fromApp(request, env, ctx, facts, url.pathname);
+    return later.then((response) => {
+      if (!response) return fromApp(request, env, ctx, facts, url.pathname);
       writeRequestPoint(env, facts, response, url.pathname);
       return response;
     });
+  });
+}
+
+/** The app's answer to a request the fast path left, with its data point. */
+function fromApp(request: Request, env: Env, ctx: ExecutionContext, facts: RequestFacts, pathname: string): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env, ctx)).then((response) => {
+    writeRequestPoint(env, facts, response, pathname);
+    return response;
   });
 }
 

@@ -34,6 +34,8 @@ export type PointerRead =
 interface HeldPointer {
   read: PointerRead;
   readAt: number;
+  /** the pointer's JSON as read: a read that finds it unchanged keeps the read made of it (its facts the same object) */
+  text?: string | null;
 }
 
 let parses = 0;
@@ -143,10 +145,20 @@ export async function readPointer(kv: KVNamespace, hostname: string, ttlMs: numb
   if (kept) return kept;
   const key = hostKey(hostname);
   const text = await kvText(kv, key, POINTER_CACHE_TTL);
-  const read = parsePointer(text);
+  const before = heldValue<HeldPointer>(key);
+  const read = before && before.text === text ? before.read : parsePointer(text);
   // held even when this caller reads on every request (ttlMs 0): the freshest a caller that keeps pointers can have
-  hold(key, { read, readAt: Date.now() } satisfies HeldPointer, measuredBytes(text?.length ?? 0));
+  hold(key, { read, readAt: Date.now(), text } satisfies HeldPointer, measuredBytes(text?.length ?? 0));
   return read;
+}
+
+/**
+ * The facts of the host's pointer as this isolate last read it from KV, however long ago (undefined for none, or a
+ * pointer stored before pointers carried them): the fast path's guess at a page's key while the pointer is read again.
+ */
+export function lastPointerFacts(hostname: string): PageFacts | undefined {
+  const kept = heldValue<HeldPointer>(hostKey(hostname));
+  return kept?.read.kind === 'ok' ? kept.read.facts : undefined;
 }
 
 /**

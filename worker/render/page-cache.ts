@@ -44,8 +44,15 @@ const STORED_NONCE = 'x-internal-page-cache-nonce';
 /** The page type (or FEED) the stored page was rendered as, which a hit's data point names (observability/). */
 const STORED_ROUTE = 'x-internal-page-cache-route';
 
-/** The isolate's memory tier: at most this many bytes of pages (an isolate has 128 MB) ... */
-const MEMORY_TIER_BYTES = 8 * 1024 * 1024;
+/**
+ * The isolate's memory tier: at most this many bytes of pages, each counted with its headers and key (an isolate has
+ * 128 MB: beside the 40 MiB of held records, docs/site-snapshot.md, "What an isolate holds"). 16 MiB keeps the home pages
+ * of some 1,400 small sites (8.7 KiB each, with some 3 KB of headers and key): an isolate that serves a thousand sites in
+ * turn answers each from memory, where a tier smaller than the round keeps none of them (least recently used first) ...
+ */
+const MEMORY_TIER_BYTES = 16 * 1024 * 1024;
+/** ... what an entry costs beside its bytes, headers and key (the entry, its Headers, the arrays of its parts) ... */
+const MEMORY_ENTRY_OVERHEAD_BYTES = 512;
 /** ... none larger than this ... */
 const MEMORY_TIER_MAX_ENTRY_BYTES = 1024 * 1024;
 /** ... and each kept this long before the Cache API is asked again (a purge at the edge reaches memory within it). */
@@ -92,7 +99,7 @@ function remember(id: string, entry: MemoryEntry): void {
 }
 
 /** A stored response made into a memory entry; undefined if it lacks the recorded nonce (it is then treated as a miss). */
-async function toEntry(stored: Response, hostname: string): Promise<MemoryEntry | undefined> {
+async function toEntry(stored: Response, id: string, hostname: string): Promise<MemoryEntry | undefined> {
   const storedNonce = stored.headers.get(STORED_NONCE);
   if (!storedNonce) {
     await stored.body?.cancel();
@@ -111,12 +118,16 @@ async function toEntry(stored: Response, hostname: string): Promise<MemoryEntry 
   const csp = ready.get('Content-Security-Policy');
   ready.delete('Content-Security-Policy');
   const parts = body.split(storedNonce).map((part) => encoder.encode(part));
+  // what the entry holds: its body, its headers (the CSP among them) and its key, one byte a character (ASCII)
+  let bytes = MEMORY_ENTRY_OVERHEAD_BYTES + id.length + (csp?.length ?? 0);
+  for (const part of parts) bytes += part.length;
+  for (const [name, value] of ready) bytes += name.length + value.length;
   return {
     status: stored.status,
     headers: ready,
     csp: csp === null ? undefined : csp.split(NONCE_PLACEHOLDER),
     parts,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+    bytes,
     expires: Date.now() + MEMORY_TIER_TTL_MS,
     html: (stored.headers.get('Content-Type') ?? '').startsWith('text/html'),
     route: stored.headers.get(STORED_ROUTE),
@@ -298,6 +309,12 @@ export function edgeMissed(request: Request): boolean {
   return missedAtEdge.has(request);
 }
 
+/** Whether the memory tier holds a page under this id that has not expired (a lookup that changes nothing). */
+export function memoryTierHas(id: string): boolean {
+  const kept = memory.get(id);
+  return kept !== undefined && kept.expires > Date.now();
+}
+
 /** Whether the memory tier holds any page at all (a cold isolate's fast path then has nothing to look up). */
 export function memoryTierEmpty(): boolean {
   return memory.size === 0;
@@ -349,7 +366,7 @@ export async function servePageFromCache(
   try {
     const stored = await cache.match(new Request(id, { method: 'GET' }));
     if (!stored) return undefined;
-    entry = await toEntry(stored, new URL(id).hostname);
+    entry = await toEntry(stored, id, new URL(id).hostname);
   } catch (error) {
     log.warn('page_cache.match_failed', { error: String(error) });
     return undefined;
