@@ -33,6 +33,11 @@ export interface LightboxProps {
   onIndexChange?: (index: number) => void;
   /** the lightbox hid itself (Escape, close, a click outside); the opener unmounts it */
   onClose: () => void;
+  /**
+   * §2, §4: kept in the URL's hash while it is shown (`#{hash}`, written in place: no history entry), so the address
+   * shared opens it; the opener opens it when a page loads with that hash
+   */
+  hash?: string | undefined;
 }
 
 /** §9: the overlay fades in over 0.35 s, then the content over 0.6 s, then the close button appears. */
@@ -45,7 +50,7 @@ type Stage = 'overlay' | 'content' | 'controls';
 
 const isBucketed = (src: string) => src.startsWith('/media/');
 
-export function Lightbox({ items, start, theme, label, onIndexChange, onClose }: LightboxProps) {
+export function Lightbox({ items, start, theme, label, onIndexChange, onClose, hash }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(start);
@@ -55,6 +60,16 @@ export function Lightbox({ items, start, theme, label, onIndexChange, onClose }:
   const pressedOn = useRef<EventTarget | null>(null);
   const count = items.length;
   const loop = wide;
+
+  // §2, §4: the hash names the lightbox while it is shown, written in place (no history entry)
+  useEffect(() => {
+    if (!hash) return;
+    const address = () => location.pathname + location.search;
+    history.replaceState(history.state, '', `${address()}#${hash}`);
+    return () => {
+      if (location.hash === `#${hash}`) history.replaceState(history.state, '', address());
+    };
+  }, [hash]);
 
   // shown: modal (the page behind is inert), the body marked, focus moved in; hidden: all undone, focus given back
   useLayoutEffect(() => {

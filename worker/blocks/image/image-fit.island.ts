@@ -2,8 +2,11 @@
 // runs as the page loads: the block is marked narrow (`is-narrow`, whose CSS the block's styles hold) while it is under
 // 415 px wide, whatever its column span, and its title and description shrink until their longest word fits (text
 // shrink: 11 px at least, 100 ms after a resize, within 3 px), marked `data-text-size="min"` at 13 px or less. Without
-// script the server's guess stands (narrow from the span) and long words break instead.
+// script the server's guess stands (narrow from the span) and long words break instead. A page opened with the hash of
+// a block's lightbox (`#lightbox={block id}`, §2, §4) opens it: a click on the image, which the loader holds until the
+// lightbox's island has hydrated.
 import { atMinimumFont, fittedFontSize, isNarrowImageBlock, TEXT_SHRINK } from '../../../shared/text-fit.ts';
+import { lightboxHash } from './image-fit.view.tsx';
 
 const TEXTS = '.image-block-title,.image-block-caption-title,.image-block-description,.image-block-caption-text';
 
@@ -30,8 +33,14 @@ function size(block: HTMLElement, width: number): void {
 }
 
 export function mount(element: Element): void {
-  const block = element.closest('.block')?.querySelector<HTMLElement>('.image-block');
-  if (!block) return;
+  const wrapper = element.closest<HTMLElement>('.block');
+  const block = wrapper?.querySelector<HTMLElement>('.image-block');
+  if (!wrapper || !block) return;
+  if (location.hash === `#${lightboxHash(wrapper.id.replace(/^block-/, ''))}`) {
+    const opener = block.querySelector<HTMLElement>('.image-block-lightbox');
+    opener?.scrollIntoView({ block: 'center' });
+    opener?.click();
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = -1;
   // only a change of width counts: the text sized here changes the block's height, which would start it over

@@ -21,6 +21,7 @@ export default function ImageIsland(props: ImageBlockProps) {
           theme={props.lightboxTheme}
           label={props.title || props.image.alt || 'Image'}
           onClose={() => setOpen(false)}
+          hash={props.lightboxHash}
         />
       )}
     </>

@@ -7,7 +7,7 @@ import { absoluteUrl, useAboveFold, useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { blockImageSizes, compactClass, fullSizeUrl } from '../parts/media.ts';
-import { imageFitIsland } from './image-fit.view.tsx';
+import { imageFitIsland, lightboxHash } from './image-fit.view.tsx';
 import { ImageView, imageIsland, type ImageBlockProps, type ImageLayout } from './image.view.tsx';
 import type { ImageData } from './schema.ts';
 
@@ -59,6 +59,7 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
     lightbox,
     lightboxTheme: data.lightboxTheme,
     fullSize: fullSizeUrl(image),
+    lightboxHash: lightboxHash(block.id),
     priority,
     pin: pinTarget(
       state.site.settings.pinOverlayOptions.mode,
@@ -68,11 +69,12 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
     ),
   };
   // a lightbox needs React, and only once the visitor reaches for it; the block's size is measured as the page loads
-  // where it changes something (an inline image without words looks the same narrow or not)
+  // where it changes something (an inline image without words looks the same narrow or not), and opens the lightbox a
+  // link's hash names
   return (
     <>
       {lightbox ? <Island island={imageIsland} props={props} when="visible" /> : <ImageView {...props} />}
-      {(layout !== 'inline' || title || description) && <Island island={imageFitIsland} props={{}} when="load" />}
+      {(lightbox || layout !== 'inline' || title || description) && <Island island={imageFitIsland} props={{}} when="load" />}
     </>
   );
 }

@@ -29,6 +29,8 @@ export interface ImageBlockProps {
   fullSize: string;
   /** drawn on the first screen (layout.tsx rowsAboveFold): loaded at once */
   priority?: boolean | undefined;
+  /** the lightbox's URL hash while it is shown (§2, §4: `lightbox={block id}`), and the one that opens it on load */
+  lightboxHash: string;
   /** the pin overlay's link (§3 pinOverlayOptions.mode), when the site has it on */
   pin?: PinTarget | undefined;
 }
