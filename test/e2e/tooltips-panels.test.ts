@@ -1,11 +1,13 @@
-// Confirmation anchors, dialog and panel motion and the dialogs' hide fallback (§4 Panels, §4 Pop-ups, §5
+// Tooltips, confirmation anchors, dialog and panel motion and the dialogs' hide fallback (§4 Panels, §4 Pop-ups, §5
 // Confirmation widget options, §9 Timings and Tooltips, dialogs and lightboxes) as a visitor meets them, in Chromium
-// against wrangler dev: a confirmation sits at the mouse on desktop and in the centre on mobile; dialogs fade and
+// against wrangler dev: a social icon's words show in a tooltip 1200 ms after the mouse rests on it, 15 px from the
+// pointer and at most 250 px wide; a confirmation sits at the mouse on desktop and in the centre on mobile; dialogs fade and
 // scale (0.3 s, from 0.94), the phone menu slides (0.2 s), navigation folders expand and fade (0.3 s), the cookie
 // notice fades (0.3 s); a hidden dialog leaves the page when its transition ends, or at 600 ms when none does.
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anchorPosition, BOOKING_PREVIEW, DIALOG, PANEL_MOTION } from '../../shared/dialogs.ts';
+import { TOOLTIP } from '../../shared/tooltip.ts';
 import { launchChromium } from './support/browser.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile } from './support/fixture-pages.ts';
@@ -15,13 +17,14 @@ import { NO_FINDINGS, surfaceQuality } from './support/surface-quality.ts';
 
 const FERNWOOD = 'fernwood.localhost';
 const TRAILHEAD = 'trailhead.localhost';
+const KETTLE = 'kettle.localhost';
 
 let server: DevServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startDevServer(['fernwood', 'trailhead'].map(fixtureFile));
+  server = await startDevServer(['fernwood', 'trailhead', 'kettle'].map(fixtureFile));
   browser = await launchChromium();
 }, 180_000);
 
@@ -64,6 +67,62 @@ const motion = (target: Locator) =>
 
 /** Waits until the element's transitions have finished. */
 const settled = (target: Locator) => target.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
+
+describe('§9 tooltips', () => {
+  it("shows a social icon's words 1200 ms after the mouse rests on it, 15 px from the pointer, at most 250 px wide; leaving hides it", async () => {
+    const { page, problems } = await visitor();
+    await page.goto(`${server.origin(KETTLE)}/about`);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('site-island[data-island="social-tooltips"]') as HTMLElement | null)?.dataset.islandState === 'hydrated',
+    );
+    const icon = page.getByRole('link', { name: 'Instagram profile' });
+    await icon.scrollIntoViewIfNeeded();
+    const b = (await icon.boundingBox())!;
+    const at = { x: Math.round(b.x + b.width / 2), y: Math.round(b.y + b.height / 2) };
+    const tip = page.getByRole('tooltip');
+    await page.mouse.move(at.x, at.y);
+    const rested = Date.now();
+    await page.waitForTimeout(TOOLTIP.showDelayMs - 400);
+    await expect(tip.count()).resolves.toBe(0);
+    await tip.waitFor();
+    expect(Date.now() - rested).toBeGreaterThanOrEqual(TOOLTIP.showDelayMs - 50);
+    await expect(tip.textContent()).resolves.toBe('Instagram');
+    await expect(tip.getAttribute('class')).resolves.toBe('site-tooltip tooltip-info');
+    const box = (await tip.boundingBox())!;
+    expect([Math.round(box.x), Math.round(box.y)]).toEqual([at.x + TOOLTIP.mouseOffset, at.y + TOOLTIP.mouseOffset]);
+    expect(box.width).toBeLessThanOrEqual(TOOLTIP.width);
+    expect(await surfaceQuality(page, { only: tip })).toEqual(NO_FINDINGS);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // the mouse leaves: it goes
+    await page.mouse.move(5, 5);
+    await expect(tip.count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows none while a modal dialog is open', async () => {
+    const { page } = await visitor();
+    await page.goto(`${server.origin(KETTLE)}/about`);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('site-island[data-island="social-tooltips"]') as HTMLElement | null)?.dataset.islandState === 'hydrated',
+    );
+    const icon = page.getByRole('link', { name: 'Pinterest profile' });
+    await icon.scrollIntoViewIfNeeded();
+    // a modal dialog of the page's own (as an owner's code might open one), beside which the icon stays under the mouse
+    await page.evaluate(() => {
+      const d = document.createElement('dialog');
+      d.textContent = 'Hold on';
+      d.style.cssText = 'margin:0;inset:auto 0 0 auto';
+      document.body.append(d);
+      d.showModal();
+    });
+    const b = (await icon.boundingBox())!;
+    await icon.dispatchEvent('pointerenter', { pointerType: 'mouse', clientX: b.x + 4, clientY: b.y + 4 });
+    await page.waitForTimeout(TOOLTIP.showDelayMs + 500);
+    await expect(page.locator('.site-tooltip').count()).resolves.toBe(0);
+  });
+});
 
 describe('§5, §9 confirmation anchors', () => {
   it('puts the Preview Only alert at the mouse on desktop and in the centre on mobile', async () => {

@@ -1,11 +1,12 @@
 // The CSS of what the site-wide visitor runtime draws (client/entries/site.ts): dialogs (§4, §9 width 350, padding
-// 20), the system error panel (§8), the cookie notice in its four positions (§9), the announcement bar's close
+// 20), the system error panel (§8), the cookie notice in its four positions (§9), tooltips (§9 width 250), the announcement bar's close
 // button the licensed-assets bar and the beta-features panel. It lives in the shared stylesheet, so the script carries no CSS.
 // Motion (§4 Panels, §9 Timings), for visitors who have not asked for less: a confirmation or alert fades and scales
 // in and out (0.3 s, from and to 0.94), the system error panel and the cookie notice fade (0.3 s), the information
 // pop-up slides in from the right (0.2 s). A closed dialog stays drawn while it hides (allow-discrete), then the
 // dialogs' code removes it (client/lib/dialogs.ts).
 import { DIALOG, PANEL_MOTION } from '../../shared/dialogs.ts';
+import { TOOLTIP } from '../../shared/tooltip.ts';
 
 const { fadeMs, scaleMs, slideMs, scaleHidden } = PANEL_MOTION;
 
@@ -48,6 +49,7 @@ export const runtimeStyles = `
 .share-buttons{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem .9rem;font-size:.9rem}
 .share-label{color:var(--muted)}
 .share-link{background:none;border:0;padding:0;font:inherit;color:var(--accent);cursor:pointer;text-decoration:underline;text-underline-offset:.18em}
+.site-tooltip{position:fixed;z-index:${DIALOG.zIndexBase - 5};box-sizing:border-box;max-width:${TOOLTIP.width}px;width:max-content;padding:.4em .65em;border-radius:4px;background:#1f2421;color:#fff;font:500 .8rem/1.35 var(--body-font);pointer-events:none;box-shadow:0 8px 20px -10px rgba(0,0,0,.5)}
 .relative-age{color:var(--muted)}.relative-date{display:none}@media (scripting:none){.relative-when,.relative-age{display:none}.relative-date{display:inline}}
 @media (prefers-reduced-motion:no-preference){
 .site-dialog,.site-dialog::backdrop{transition:opacity ${fadeMs}ms ease,transform ${scaleMs}ms ease,overlay ${fadeMs}ms allow-discrete,display ${fadeMs}ms allow-discrete}
@@ -56,7 +58,8 @@ export const runtimeStyles = `
 .site-dialog-information{transition-duration:${slideMs}ms}
 .site-dialog-information:not([open]){transform:translateX(1rem)}
 @starting-style{.site-dialog[open],.site-dialog[open]::backdrop{opacity:0}.site-dialog[open]:not(.site-error-panel,.site-dialog-information){transform:scale(${scaleHidden})}.site-dialog-information[open]{transform:translateX(1rem)}}
-.cookie-notice{transition:opacity ${fadeMs}ms ease}
+.cookie-notice,.site-tooltip{transition:opacity ${fadeMs}ms ease}
+@starting-style{.site-tooltip{opacity:0}}
 @starting-style{.cookie-notice{opacity:0}}
 }
 `;

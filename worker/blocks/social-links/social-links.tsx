@@ -1,8 +1,10 @@
 // Profile links as small icons or as text: the social links block, and the list the account links blocks draw too.
+import { Island } from '../../kit/island.tsx';
 import { Link } from '../../kit/ui.tsx';
 import type { BlockProps } from '../define.ts';
 import { SocialIcon } from './icons.tsx';
 import type { SocialAccount, SocialLinksData } from './schema.ts';
+import { socialTooltipsIsland } from './social-tooltips.view.tsx';
 
 type Service = SocialAccount['service'];
 
@@ -41,12 +43,17 @@ export function SocialLinkList({
   style: 'icons' | 'text';
   alignment: 'left' | 'center' | 'right';
 }) {
-  return (
+  const list = (
     <ul className={`cb-social cb-social-${style} cb-align-${alignment}`}>
       {accounts.map((account, i) => (
         <li className="cb-social-item" key={`${account.service}-${i}`}>
           {style === 'icons' ? (
-            <Link href={account.url} className="cb-social-link" aria-label={linkLabel(account.service)}>
+            <Link
+              href={account.url}
+              className="cb-social-link"
+              aria-label={linkLabel(account.service)}
+              data-tooltip={SERVICE_NAMES[account.service]}
+            >
               <SocialIcon service={account.service} />
             </Link>
           ) : (
@@ -59,6 +66,14 @@ export function SocialLinkList({
         </li>
       ))}
     </ul>
+  );
+  if (style !== 'icons') return list;
+  // icons show no words: a mouse that rests on one gets the service's name in a tooltip (§9)
+  return (
+    <div className="cb-social-tooltips">
+      {list}
+      <Island island={socialTooltipsIsland} props={{}} when="idle" />
+    </div>
   );
 }
 
