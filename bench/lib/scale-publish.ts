@@ -36,14 +36,35 @@ export interface PublishFigures {
 
 type Json = Record<string, unknown>;
 
-/** The URLs the table loads: the blog's journal or the shop's first collection, page 50 (or its last), an item from the middle of the site, a tag of it, a word of that tag, the feed. */
+/**
+ * The URLs the table loads, the same page at every size: the blog's journal or the shop's first collection; page 50 of
+ * it, or its last full page when it has fewer (a last page half full would show fewer items than the larger sites' page
+ * 50); an item from the middle of the site, a tag of it, a word of that tag; the feed. The blog's item is its middle
+ * post. The shop's is the copy nearest the middle of the site of one product of the fixture, the same at every size: the
+ * first whose first tag the most products share, so that its tag filter and its search fill a page at 100 products as
+ * they do at 20,000 (a product of a rare tag shows a handful of results at 100 products and 50 at 1,000).
+ */
 function urlsOf(kind: 'blog' | 'shop', snapshot: Json): Record<ScalePage, string> {
   const collections = snapshot.collections as { urlId: string; itemsPerPage?: number; items: Json[] }[];
   const main = collections.find((c) => c.urlId === (kind === 'blog' ? 'journal' : 'shop'))!;
   const perPage = main.itemsPerPage ?? 20;
-  const page = Math.min(50, Math.ceil(main.items.length / perPage));
-  const all = (kind === 'blog' ? [main] : collections).flatMap((c) => c.items.map((item) => ({ c, item })));
-  const middle = all[Math.floor(all.length / 2)]!;
+  const page = Math.min(50, Math.max(1, Math.floor(main.items.length / perPage)));
+  const all = (kind === 'blog' ? [main] : collections)
+    .flatMap((c) => c.items.filter((item) => kind === 'blog' || item.product).map((item) => ({ c, item })))
+    .map((entry, i) => ({ ...entry, i }));
+  let candidates = all;
+  if (kind === 'shop') {
+    const shared = new Map<string, number>();
+    for (const { item } of all) for (const tag of item.tags as string[]) shared.set(tag, (shared.get(tag) ?? 0) + 1);
+    const firstTag = (item: Json) => (item.tags as string[])[0] ?? '';
+    const product = all
+      .filter(({ item }) => firstTag(item))
+      .reduce((best, next) => (shared.get(firstTag(next.item))! > shared.get(firstTag(best.item))! ? next : best));
+    const urlId = product.item.urlId as string;
+    candidates = all.filter(({ item }) => item.urlId === urlId || (item.urlId as string).startsWith(`${urlId}-`));
+  }
+  const half = Math.floor(all.length / 2);
+  const middle = candidates.reduce((best, next) => (Math.abs(next.i - half) < Math.abs(best.i - half) ? next : best));
   const tag = (middle.item.tags as string[])[0]!;
   const word = tag.split(/[^\p{L}\p{N}]+/u)[0]!;
   return {

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { cpuMs, freePort, stop } from './proc.ts';
 import type { PublishFigures } from './scale-publish.ts';
 import { SCALE_PAGES, smallIdentifier, type ScalePage } from './scale-sites.ts';
-import { startWorkerd, waitReady, type CachePorts, type Workerd } from './workerd.ts';
+import { startWorkerd, waitReady, workerdConfig, type CachePorts, type Workerd } from './workerd.ts';
 import type { Built } from './build.ts';
 
 export const SCALE_SIZES = [100, 1000, 5000, 20_000] as const;
@@ -65,7 +65,7 @@ function generatorHash(root: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-interface SiteSpec {
+export interface SiteSpec {
   name: string;
   kind: Kind | 'small';
   n: number;
@@ -96,7 +96,7 @@ function runChild(root: string, args: string[]): Promise<void> {
  * The records of every site of the table, generated and published once per generator hash into
  * bench/.scale-cache/{hash}/ (gitignored), with the publish figures measured when they were made.
  */
-async function publishAll(
+export async function publishAll(
   root: string,
   specs: SiteSpec[],
 ): Promise<{ dir: string; figures: Map<string, PublishFigures & { cached: boolean }> }> {
@@ -129,14 +129,14 @@ async function publishAll(
 
 const str = (s: string) => JSON.stringify(s);
 
-interface Ports {
+export interface Ports {
   store: number;
   cached: number;
   uncached: number;
 }
 
 /** The store process (KV from disk) and the Worker's process: the Worker behind a working cache, and behind one that never hits. */
-function configs(buildDir: string, built: Built, recordsDir: string, cache: CachePorts, ports: Ports) {
+export function configs(buildDir: string, built: Built, recordsDir: string, cache: CachePorts, ports: Ports) {
   const w = built.worker;
   const date = str(w.compatibilityDate);
   const flags = `[${w.compatibilityFlags.map(str).join(', ')}]`;
@@ -192,7 +192,7 @@ const config :Workerd.Config = (
 }
 
 /** The scale Worker and the disk KV service, bundled as the bench bundles its workers (wrangler's conditions). */
-async function buildScaleWorkers(root: string, buildDir: string): Promise<void> {
+export async function buildScaleWorkers(root: string, buildDir: string, minify = true): Promise<void> {
   const src = join(root, 'bench', 'workers');
   await build({
     bundle: true,
@@ -205,7 +205,7 @@ async function buildScaleWorkers(root: string, buildDir: string): Promise<void> 
     jsx: 'automatic',
     external: ['cloudflare:*', 'node:*'],
     logLevel: 'warning',
-    minify: true,
+    minify,
     entryPoints: [join(src, 'scale.ts'), join(src, 'disk-kv.ts')],
     outdir: join(buildDir, 'workers'),
   });
@@ -246,6 +246,30 @@ function fetchOne(port: number, host: string, path: string): Promise<Answer> {
   });
 }
 
+/** One GET with its headers and body as a string: a page as bench/workers/baseline.ts serves it back. */
+function capture(port: number, host: string, path: string): Promise<{ status: number; headers: [string, string][]; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.entries(res.headers)
+            .filter(([k]) => !['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(k))
+            .flatMap(([k, v]) =>
+              Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : v === undefined ? [] : [[k, v] as [string, string]],
+            ),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** Every answer of the run that was a 5xx or no answer at all: none is expected. */
 const failures: string[] = [];
 async function get(port: number, host: string, path: string): Promise<Answer> {
@@ -268,23 +292,11 @@ async function oneRequestCpu(pid: number, port: number, host: string, path: stri
   return { cpuMs: round(cpuMs(pid) - c0, 3), status: answer.status };
 }
 
-/** Warm CPU per request of one URL: a few requests first, then three rounds of REQUESTS, the median round's figure. */
-async function warmCpu(
-  pid: number,
-  port: number,
-  host: string,
-  path: string,
-): Promise<{ cpuMs: number; status: number; runs: number[]; bytes: number }> {
-  let status = 0;
-  let bytes = 0;
-  for (let i = 0; i < 3; i++) ({ status, bytes } = await get(port, host, path));
-  const runs: number[] = [];
-  for (let r = 0; r < 3; r++) {
-    const c0 = cpuMs(pid);
-    for (let i = 0; i < REQUESTS; i++) await get(port, host, path);
-    runs.push(round((cpuMs(pid) - c0) / REQUESTS, 4));
-  }
-  return { cpuMs: median(runs), status, runs, bytes };
+/** One round of a warm figure: CPU per request over REQUESTS requests of one URL held by the isolate. */
+async function warmRound(pid: number, port: number, host: string, path: string): Promise<number> {
+  const c0 = cpuMs(pid);
+  for (let i = 0; i < REQUESTS; i++) await get(port, host, path);
+  return round((cpuMs(pid) - c0) / REQUESTS, 4);
 }
 
 /** CPU per request over a list of (host, path), in order, each once. */
@@ -305,6 +317,21 @@ async function sweepCpu(pid: number, port: number, targets: { host: string; path
     memoryHits,
     requests: targets.length,
     pageBytes: Math.round(bytes / targets.length),
+  };
+}
+
+type Sweep = Awaited<ReturnType<typeof sweepCpu>>;
+
+/** Sweeps of consecutive slices as one. */
+function joined(sweeps: Sweep[]): Sweep {
+  const requests = sweeps.reduce((n, w) => n + w.requests, 0);
+  const sum = (f: (w: Sweep) => number) => sweeps.reduce((n, w) => n + f(w), 0);
+  return {
+    cpuMs: round(sum((w) => w.cpuMs * w.requests) / requests, 4),
+    hits: sum((w) => w.hits),
+    memoryHits: sum((w) => w.memoryHits),
+    requests,
+    pageBytes: Math.round(sum((w) => w.pageBytes * w.requests) / requests),
   };
 }
 
@@ -350,6 +377,8 @@ export interface ScaleResults {
   sites: SiteFigures[];
   /** a warm page type at the largest size ÷ at the smallest, per kind */
   warmRatios: Record<Kind, Record<ScalePage, number>>;
+  /** records read from KV and evicted while the warm figures were taken (none read: every figure is of held records) */
+  warmRecords: { kvReads: number; evictions: number };
   sweep: { items: number; cpuMs: number; stats: RecordStats };
   roundRobin: {
     sites: number;
@@ -364,14 +393,76 @@ export interface ScaleResults {
       singleHits: number;
       singleMemoryHits: number;
       pageBytes: number;
+      /** the Cache API's own CPU per hit (the platform's), and the round-robin's CPU without it on its edge hits */
+      platform: CacheHitReference;
+      ours: number;
+      oursRatio: number;
+      kvReads: number;
+      /** each of the three pairs: its ratio, the round's seconds and KV reads (the median one's figures are those above) */
+      runs: string[];
     };
-    uncached: { single: number; roundRobin: number; ratio: number; kvReads: number };
+    uncached: { single: number; roundRobin: number; ratio: number; kvReads: number; runs: string[] };
   };
   held: { cached: RecordStats; uncached: RecordStats; rssBytes: number };
   failures: string[];
   workerAlive: boolean;
   targets: typeof SCALE_TARGETS;
   durationS: number;
+}
+
+/**
+ * What the Cache API itself costs the isolate for a hit, which at Cloudflare is the platform's and not ours (the lookup's
+ * subrequest, the stored response's headers and body coming back): the same pages as the round-robin's, answered by a
+ * trivial Worker (bench/workers/baseline.ts, a workerd process of its own) through the Cache API (MODE=cache, every
+ * lookup a hit once stored) and as constant strings, over the same round of sites; the first less the second, per
+ * request. What our Worker does with the hit (reading its body, making the memory entry, the response) stays ours.
+ */
+export interface CacheHitReference {
+  throughCacheApi: number;
+  constant: number;
+  hitCpuMs: number;
+  runs: { throughCacheApi: number; constant: number }[];
+}
+
+async function cacheHitReference(
+  buildDir: string,
+  built: Built,
+  cache: CachePorts,
+  pagesPort: number,
+  targets: { host: string; path: string }[],
+): Promise<CacheHitReference> {
+  const pages: Record<string, Awaited<ReturnType<typeof capture>>> = {};
+  for (const t of targets) pages[t.host + t.path] = await capture(pagesPort, t.host, t.path);
+  writeFileSync(join(buildDir, 'scale-pages.json'), JSON.stringify(pages));
+  const ports = { baseline: await freePort(), ceiling: await freePort() };
+  const config = workerdConfig({
+    buildDir,
+    cache,
+    publicDir: built.publicDir,
+    doDir: buildDir,
+    worker: built.worker,
+    ports,
+    seedFile: '',
+    baselineFile: 'scale-pages.json',
+    slowFeed: { host: 'slow-feed.bench.example', delayMs: 0 },
+  });
+  const reference = startWorkerd(buildDir, 'scale-reference', config);
+  try {
+    await waitReady(reference, ports.baseline, 'startup.localhost', '/', performance.now());
+    // two rounds each first: the first through the Cache API stores every page, the second hits
+    for (const port of [ports.ceiling, ports.baseline]) for (let r = 0; r < 2; r++) await sweepCpu(reference.pid, port, targets);
+    const runs: CacheHitReference['runs'] = [];
+    for (let r = 0; r < 3; r++) {
+      const throughCacheApi = (await sweepCpu(reference.pid, ports.ceiling, targets)).cpuMs;
+      const constant = (await sweepCpu(reference.pid, ports.baseline, targets)).cpuMs;
+      runs.push({ throughCacheApi, constant });
+    }
+    const throughCacheApi = median(runs.map((r) => r.throughCacheApi));
+    const constant = median(runs.map((r) => r.constant));
+    return { throughCacheApi, constant, hitCpuMs: round(Math.max(0, throughCacheApi - constant), 4), runs };
+  } finally {
+    await stop(reference.child);
+  }
 }
 
 /** Runs the whole scale table; `cache` is the bench's cache process (the Cache API stand-in). */
@@ -411,13 +502,44 @@ export async function measureScale(root: string, buildDir: string, built: Built,
       for (const kind of KINDS) {
         const name = siteName(kind, n);
         const f = figures.get(name)!;
-        log(`${name}: first request, first search, warm CPU of ${SCALE_PAGES.length} page types`);
+        log(`${name}: first request, first search`);
         const firstRequest = { path: f.urls.collection, ...(await oneRequestCpu(pid, ports.uncached, f.host, f.urls.collection)) };
         const firstSearch = { path: f.urls.search, ...(await oneRequestCpu(pid, ports.uncached, f.host, f.urls.search)) };
-        const warm = {} as SiteFigures['warm'];
-        for (const page of SCALE_PAGES) warm[page] = { path: f.urls[page], ...(await warmCpu(pid, ports.uncached, f.host, f.urls[page])) };
         const { cached, ...publish } = f;
-        sites.push({ ...publish, name, publishCached: cached, firstRequest, firstSearch, warm, heldAfter: await stats(ports.uncached) });
+        sites.push({
+          ...publish,
+          name,
+          publishCached: cached,
+          firstRequest,
+          firstSearch,
+          warm: {} as SiteFigures['warm'],
+          heldAfter: await stats(ports.uncached),
+        });
+      }
+    }
+    // Warm figures once every site has had its first requests, each page type's rounds taken in turn over every site, so
+    // that the smallest and the largest site of a ratio are measured at the same moments, on the same isolate holding the
+    // same records: measured one site after the other, the 100-item sites ran on an isolate that held nearly nothing and
+    // the 20,000-item ones on one at its budget, minutes apart on a machine whose load moves from minute to minute.
+    log(`warm CPU of ${SCALE_PAGES.length} page types, their rounds in turn over the ${sites.length} sites`);
+    const warmRecords = { kvReads: 0, evictions: 0 };
+    for (const page of SCALE_PAGES) {
+      const runs = new Map<SiteFigures, number[]>();
+      const answers = new Map<SiteFigures, Answer>();
+      for (const s of sites) {
+        let answer: Answer | undefined;
+        for (let i = 0; i < 3; i++) answer = await get(ports.uncached, s.host, s.urls[page]);
+        answers.set(s, answer!);
+        runs.set(s, []);
+      }
+      const before = await stats(ports.uncached);
+      for (let r = 0; r < 3; r++) for (const s of sites) runs.get(s)!.push(await warmRound(pid, ports.uncached, s.host, s.urls[page]));
+      const after = await stats(ports.uncached);
+      warmRecords.kvReads += after.kvReads - before.kvReads;
+      warmRecords.evictions += after.evictions - before.evictions;
+      for (const s of sites) {
+        const { status, bytes } = answers.get(s)!;
+        s.warm[page] = { path: s.urls[page], cpuMs: median(runs.get(s)!), status, runs: runs.get(s)!, bytes };
       }
     }
     const warmRatios = {} as ScaleResults['warmRatios'];
@@ -455,25 +577,49 @@ export async function measureScale(root: string, buildDir: string, built: Built,
     const roundTargets = smallHosts.map((host) => ({ host, path: '/' }));
     const single = Array.from({ length: SMALL_SITES }, () => ({ host: smallHosts[0]!, path: '/' }));
     const rr = async (port: number) => {
-      // a first round over every site (each a first request), a second to warm, then one single-site run and one round measured
+      // a first round over every site (each a first request) and a second to warm; then three pairs, each a run of one
+      // site alone for as many requests and a round over every site right after it, the pair of the median ratio kept
       await sweepCpu(pid, port, roundTargets);
       await sweepCpu(pid, port, roundTargets);
       await sweepCpu(pid, port, single.slice(0, 50));
-      const one = await sweepCpu(pid, port, single);
-      const before = await stats(port);
-      const all = await sweepCpu(pid, port, roundTargets);
-      const after = await stats(port);
-      // records read from KV again during the measured round: none once every small site's records are held
-      return { single: one, all, kvReads: after.kvReads - before.kvReads };
+      const pairs = [];
+      for (let r = 0; r < 3; r++) {
+        // the pair's two runs in alternating slices of 100 requests, so that both see the machine as it is at the same
+        // moments (other work on this machine moves every figure by tens of percent from one second to the next)
+        const slices: { one: Sweep[]; all: Sweep[] } = { one: [], all: [] };
+        const before = await stats(port);
+        const t0 = performance.now();
+        for (let at = 0; at < SMALL_SITES; at += 100) {
+          slices.one.push(await sweepCpu(pid, port, single.slice(at, at + 100)));
+          slices.all.push(await sweepCpu(pid, port, roundTargets.slice(at, at + 100)));
+        }
+        const seconds = round((performance.now() - t0) / 1000, 1);
+        const one = joined(slices.one);
+        const all = joined(slices.all);
+        const after = await stats(port);
+        // records read from KV again during the round: the pointers of sites visited less often than every
+        // SITE_POINTER_TTL_MS (5 s, so rounds that take longer on a busy machine), nothing else once every small site's
+        // records are held
+        pairs.push({ single: one, all, kvReads: after.kvReads - before.kvReads, seconds, ratio: all.cpuMs / one.cpuMs });
+      }
+      return {
+        ...[...pairs].sort((a, b) => a.ratio - b.ratio)[1]!,
+        runs: pairs.map((p) => `${round(p.ratio, 3)} (${p.seconds} s, ${p.kvReads} KV reads)`),
+      };
     };
     const rc = await rr(ports.cached);
     const ru = await rr(ports.uncached);
+    log(`the Cache API's own cost of a hit: the round's pages through it and as constant strings, in a trivial Worker`);
+    const platform = await cacheHitReference(buildDir, built, cache, ports.cached, roundTargets);
+    // the round-robin's CPU less the platform's part of each hit that came from the Cache API rather than from memory
+    const ours = round(rc.all.cpuMs - (platform.hitCpuMs * (rc.all.hits - rc.all.memoryHits)) / rc.all.requests, 4);
     const held = { cached: await stats(ports.cached), uncached: await stats(ports.uncached), rssBytes: rssBytes(pid) };
     const workerAlive = worker.child.exitCode === null && worker.child.signalCode === null;
     return {
       sizes: SIZES,
       sites,
       warmRatios,
+      warmRecords,
       sweep: { items: itemPaths.length, cpuMs: sweep.cpuMs, stats: sweepStats },
       roundRobin: {
         sites: SMALL_SITES,
@@ -488,12 +634,18 @@ export async function measureScale(root: string, buildDir: string, built: Built,
           singleHits: rc.single.hits,
           singleMemoryHits: rc.single.memoryHits,
           pageBytes: rc.all.pageBytes,
+          platform,
+          ours,
+          oursRatio: round(ours / rc.single.cpuMs, 3),
+          kvReads: rc.kvReads,
+          runs: rc.runs,
         },
         uncached: {
           single: ru.single.cpuMs,
           roundRobin: ru.all.cpuMs,
           ratio: round(ru.all.cpuMs / ru.single.cpuMs, 3),
           kvReads: ru.kvReads,
+          runs: ru.runs,
         },
       },
       held,
@@ -548,6 +700,9 @@ export function renderScaleTable(r: ScaleResults | { skipped: string }): string 
   lines.push(
     `  first search at ${largest} items ≤ ${r.targets.firstSearchCpuMs} ms CPU: ${ok(searchLargest <= r.targets.firstSearchCpuMs)} (${searchLargest.toFixed(1)} ms)`,
   );
+  lines.push(
+    `  warm figures: each page type's rounds in turn over every site; ${r.warmRecords.kvReads} records read from KV and ${r.warmRecords.evictions} evicted during them`,
+  );
   for (const kind of KINDS) {
     const ratios = r.warmRatios[kind];
     const worst = Math.max(...Object.values(ratios));
@@ -561,7 +716,7 @@ export function renderScaleTable(r: ScaleResults | { skipped: string }): string 
   );
   const rr = r.roundRobin;
   lines.push(
-    `  ${rr.sites}-site round-robin ≤ ${r.targets.roundRobinVsSingle} × one site: cached ${ok(rr.cached.ratio <= r.targets.roundRobinVsSingle)} (${rr.cached.roundRobin.toFixed(3)} against ${rr.cached.single.toFixed(3)} ms: ${rr.cached.ratio}; hits ${rr.cached.hits}/${rr.cached.requests}, ${rr.cached.memoryHits} from the isolate's memory tier against ${rr.cached.singleMemoryHits} of one site's: pages of ${(rr.cached.pageBytes / 1024).toFixed(1)} KiB), uncached ${ok(rr.uncached.ratio <= r.targets.roundRobinVsSingle)} (${rr.uncached.roundRobin.toFixed(3)} against ${rr.uncached.single.toFixed(3)} ms: ${rr.uncached.ratio}; ${rr.uncached.kvReads} KV reads in the measured round)`,
+    `  ${rr.sites}-site round-robin ≤ ${r.targets.roundRobinVsSingle} × one site: cached ${ok(rr.cached.oursRatio <= r.targets.roundRobinVsSingle)} (ours ${rr.cached.ours.toFixed(3)} against ${rr.cached.single.toFixed(3)} ms: ${rr.cached.oursRatio}; with the Cache API's own cost ${rr.cached.roundRobin.toFixed(3)} ms: ${rr.cached.ratio}; pairs ${rr.cached.runs.join(', ')}; hits ${rr.cached.hits}/${rr.cached.requests}, ${rr.cached.memoryHits} from the isolate's memory tier against ${rr.cached.singleMemoryHits} of one site's: pages of ${(rr.cached.pageBytes / 1024).toFixed(1)} KiB; the Cache API's own cost of a hit ${rr.cached.platform.hitCpuMs.toFixed(3)} ms, a trivial Worker's ${rr.cached.platform.throughCacheApi.toFixed(3)} ms through it against ${rr.cached.platform.constant.toFixed(3)} for the same bytes as constants), uncached ${ok(rr.uncached.ratio <= r.targets.roundRobinVsSingle)} (${rr.uncached.roundRobin.toFixed(3)} against ${rr.uncached.single.toFixed(3)} ms: ${rr.uncached.ratio}; pairs ${rr.uncached.runs.join(', ')})`,
   );
   lines.push(
     `  no crash: ${ok(r.workerAlive && r.failures.length === 0)} (${r.workerAlive ? 'workerd alive' : 'workerd EXITED'}; ${r.failures.length} failed requests${r.failures.length ? `: ${r.failures.slice(0, 3).join('; ')}` : ''})`,
