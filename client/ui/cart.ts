@@ -12,6 +12,7 @@ import { recordEvent } from '../lib/analytics.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { readPageContext } from '../lib/page-context.ts';
 import { request, RequestError } from '../lib/request.ts';
+import { fireAffiliatePixels } from './affiliate.ts';
 
 /** The cart as the API last answered it; null until known. */
 export const cartAtom = atom<ShoppingCart | null>(null);
@@ -60,7 +61,7 @@ const COMPLETED_KEY = `${PRODUCT_KEY}_orders_completed`;
  * page of a store, calls it.
  */
 let storePageRecorded = false;
-export function recordStorePage(): void {
+export function recordStorePage(affiliatePixelUrl?: string): void {
   if (storePageRecorded) return;
   storePageRecorded = true;
   const pageType = readPageContext()?.pageTypeName;
@@ -80,6 +81,8 @@ export function recordStorePage(): void {
     // no storage: sent on each showing rather than never
   }
   recordEvent('Checkout Completed', { orderId });
+  // §7: a purchase is an affiliate purchase, once per order as the event
+  fireAffiliatePixels(affiliatePixelUrl, 'purchase', { orderId });
 }
 
 /** The message of a refused store call: the edge's own words when it gave them (§8 passes them through). */

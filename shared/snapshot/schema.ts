@@ -341,6 +341,14 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, 'a comment service shortname is letters, digits and dashes')
     .optional(),
+  /**
+   * the affiliate network's pixel address (§7 Tracking pixels): with it, a newsletter signup and a purchase each load
+   * its hidden 1x1 frames with their campaigns' cid and irchannel (shared/affiliate.ts); without it none fire
+   */
+  affiliatePixelUrl: z
+    .url({ protocol: /^https$/ })
+    .max(500)
+    .optional(),
   /** the key of the maps service's script: map blocks draw a live map with it, the static map without (§7 Third-party loads) */
   mapsApiKey: z
     .string()

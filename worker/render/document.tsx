@@ -159,7 +159,13 @@ function SiteHeader() {
             </nav>
           </>
         )}
-        {productsCollection(site) && <Island island={cartBadgeIsland} props={{ cartUrl: STORE_PAGES.cart }} when="idle" />}
+        {productsCollection(site) && (
+          <Island
+            island={cartBadgeIsland}
+            props={{ cartUrl: STORE_PAGES.cart, affiliatePixelUrl: site.settings.affiliatePixelUrl }}
+            when="idle"
+          />
+        )}
       </div>
     </header>
   );

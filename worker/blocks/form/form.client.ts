@@ -2,6 +2,7 @@
 // values read from the form (shared/form-post.ts), the same checks as the edge before any round trip
 // (shared/form-values.ts), FormSubmissionKey then SaveFormSubmission through the request layer (§7; crumbFail is
 // retried there), and §8's message for every way it can fail. On success the global form-submit-success event fires.
+import { fireAffiliatePixels } from '../../../client/ui/affiliate.ts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts } from '../../../shared/cookies.ts';
 import { collectValues, spamFieldsOf, type SpamFields } from '../../../shared/form-post.ts';
@@ -180,6 +181,8 @@ export function useFormSubmission({ envelope, fields, initial, onSuccess, scroll
             isOverlayForm: envelope.isOverlayForm,
           };
           window.dispatchEvent(new CustomEvent(FORM_SUBMIT_SUCCESS_EVENT, { detail }));
+          // §7: a newsletter signup is an affiliate signup
+          fireAffiliatePixels(envelope.affiliatePixelUrl, 'signup');
           setState({ phase: 'success' });
           callbacks.current.onSuccess?.();
         },

@@ -21,6 +21,7 @@ export function envelopeOf(state: RenderState, formId: string, objectName: strin
     returnTo: url.pathname + url.search,
     turnstileSiteKey: state.site.settings.turnstile?.siteKey,
     country: countryOfLanguage(state.site.website.language),
+    affiliatePixelUrl: state.site.newsletterForms().includes(formId) ? state.site.settings.affiliatePixelUrl : undefined,
   };
 }
 

@@ -37,6 +37,8 @@ export interface FormEnvelope {
   turnstileSiteKey?: string | undefined;
   /** the site's country, whose address and phone shapes the fields take (shared/address-rules.ts); null: the default */
   country: string | null;
+  /** a signup to the site's newsletter list: the affiliate network's pixel address, when the site has one (§7) */
+  affiliatePixelUrl?: string | undefined;
 }
 
 /** What the honeypot's label says, should a screen reader ever reach it. */

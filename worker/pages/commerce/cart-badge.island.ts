@@ -7,8 +7,9 @@ import type { ShoppingCart } from '../../../shared/cart.ts';
 import { pageStore } from '../../../client/islands/store.ts';
 import { cartAtom, loadCart, recordStorePage } from '../../../client/ui/cart.ts';
 import { cartBadgeCount, cartBadgeName } from './cart-badge-text.ts';
+import type { CartBadgeProps } from './cart-badge.view.tsx';
 
-export function mount(element: Element): void {
+export function mount(element: Element, props: CartBadgeProps): void {
   const link = element.querySelector<HTMLAnchorElement>('.cart-badge');
   if (!link) throw new Error('cart badge: no .cart-badge link in the island');
   const name = link.querySelector('.visually-hidden');
@@ -23,5 +24,5 @@ export function mount(element: Element): void {
   pageStore.sub(cartAtom, () => draw(pageStore.get(cartAtom)));
   draw(pageStore.get(cartAtom));
   void loadCart((cart) => pageStore.set(cartAtom, cart));
-  recordStorePage();
+  recordStorePage(props.affiliatePixelUrl);
 }

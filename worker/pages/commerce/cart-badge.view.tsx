@@ -8,6 +8,8 @@ import { cartBadgeCount, cartBadgeName } from './cart-badge-text.ts';
 
 export interface CartBadgeProps {
   cartUrl: string;
+  /** the affiliate network's pixel address (§7): an order's confirmation fires its purchase pixels */
+  affiliatePixelUrl?: string | undefined;
 }
 
 export function CartBadgeView({ cartUrl, count = null }: CartBadgeProps & { count?: number | null }) {
