@@ -3,12 +3,15 @@
 import type { SyntheticEvent } from 'react';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 
 export interface AudioProps {
   blockId: string;
   title: string;
   author?: string | undefined;
   url: string;
+  /** the file's size as §9 writes it ('44MB'), when the block knows it */
+  size?: string | undefined;
   duration?: { seconds: number; iso: string; label: string } | undefined;
 }
 
@@ -62,6 +65,12 @@ export function AudioView(props: AudioProps & { live?: AudioLive }) {
       >
         <a href={props.url}>Download {props.title}</a>
       </audio>
+      {props.size && (
+        <a className="audio-download" href={props.url} download>
+          Download <VisuallyHidden>{props.title} </VisuallyHidden>
+          <span className="audio-size">({props.size})</span>
+        </a>
+      )}
       <p className="audio-state" role="status">
         {AUDIO_STATE_TEXT[state]}
       </p>

@@ -1,5 +1,6 @@
 // Block type 41, audio: a single track with its title, author, length and a native player, whose states the island
 // (audio.view.tsx, audio.island.tsx) follows.
+import { fileSizeLabel } from '../../../shared/file-size.ts';
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
 import { Island } from '../../kit/island.tsx';
@@ -8,7 +9,14 @@ import { formatDuration, isoDuration } from '../parts/media.ts';
 import { text } from '../parts/schema.ts';
 import { audioIsland, type AudioProps } from './audio.view.tsx';
 
-const schema = z.object({ title: text(200), author: text(200).optional(), url: href, durationSeconds: z.number().min(0).optional() });
+const schema = z.object({
+  title: text(200),
+  author: text(200).optional(),
+  url: href,
+  durationSeconds: z.number().min(0).optional(),
+  /** the track's file size in bytes: the download link says it (§9 file sizes) */
+  sizeBytes: z.number().int().min(0).optional(),
+});
 type AudioData = z.output<typeof schema>;
 
 function AudioBlock({ data, block }: BlockProps<AudioData>) {
@@ -17,6 +25,7 @@ function AudioBlock({ data, block }: BlockProps<AudioData>) {
     title: data.title,
     author: data.author,
     url: data.url,
+    size: data.sizeBytes === undefined ? undefined : fileSizeLabel(data.sizeBytes),
     duration:
       data.durationSeconds === undefined
         ? undefined
@@ -36,6 +45,8 @@ const styles = `
 .block-audio .audio-player{width:100%;display:block}
 .block-audio .audio-state{margin:0;font-size:.85rem;color:var(--muted);min-height:1.3em}
 .block-audio .audio-block[data-state=error] .audio-state{color:var(--text);font-weight:600}
+.block-audio .audio-download{align-self:flex-start;font-size:.9rem}
+.block-audio .audio-size{color:var(--muted);font-variant-numeric:tabular-nums}
 `;
 
 export default defineBlock({ code: 41, name: 'audio', schema, Component: AudioBlock, styles, text: (data) => data.title });
