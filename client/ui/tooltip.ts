@@ -48,7 +48,16 @@ export function attachTooltips(scope: Element): void {
   }
   if (!listening) {
     listening = true;
-    addEventListener('keydown', (event) => event.key === 'Escape' && hide(), true);
+    // §4: Escape acts on the first open target: a tooltip shown takes it, and the Escape chain does nothing more
+    addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape') return;
+        if (box?.isConnected) event.preventDefault();
+        hide();
+      },
+      true,
+    );
     addEventListener('scroll', hide, { passive: true, capture: true });
   }
   for (const target of targets) {

@@ -100,6 +100,31 @@ describe('§9 tooltips', () => {
     expect(problems).toEqual([]);
   });
 
+  it("shows the words below an icon the keyboard's focus rests on, after the same wait; Escape hides them", async () => {
+    const { page } = await visitor();
+    await page.goto(`${server.origin(KETTLE)}/about`);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('site-island[data-island="social-tooltips"]') as HTMLElement | null)?.dataset.islandState === 'hydrated',
+    );
+    const icon = page.getByRole('link', { name: 'YouTube profile' });
+    await icon.scrollIntoViewIfNeeded();
+    await page.locator('.cb-social-link').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(icon.evaluate((a) => a === document.activeElement && a.matches(':focus-visible'))).resolves.toBe(true);
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    await expect(tip.textContent()).resolves.toBe('YouTube');
+    const [linkBox, tipBox] = [(await icon.boundingBox())!, (await tip.boundingBox())!];
+    expect(tipBox.y).toBeGreaterThanOrEqual(linkBox.y + linkBox.height);
+    await page.keyboard.press('Escape');
+    await expect(tip.count()).resolves.toBe(0);
+    // the Escape went to the tooltip alone: the page stays
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/about');
+  });
+
   it('shows none while a modal dialog is open', async () => {
     const { page } = await visitor();
     await page.goto(`${server.origin(KETTLE)}/about`);
