@@ -6,7 +6,7 @@
 // a block's lightbox (`#lightbox={block id}`, §2, §4) opens it: a click on the image, which the loader holds until the
 // lightbox's island has hydrated.
 import { atMinimumFont, fittedFontSize, isNarrowImageBlock, TEXT_SHRINK } from '../../../shared/text-fit.ts';
-import { lightboxHash } from './image-fit.view.tsx';
+import { lightboxHash } from './lightbox-hash.ts';
 
 const TEXTS = '.image-block-title,.image-block-caption-title,.image-block-description,.image-block-caption-text';
 

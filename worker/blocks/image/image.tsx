@@ -7,7 +7,8 @@ import { absoluteUrl, useAboveFold, useRender } from '../../kit/context.tsx';
 import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
 import { blockImageSizes, compactClass, fullSizeUrl } from '../parts/media.ts';
-import { imageFitIsland, lightboxHash } from './image-fit.view.tsx';
+import { imageFitIsland } from './image-fit.view.tsx';
+import { lightboxHash } from './lightbox-hash.ts';
 import { ImageView, imageIsland, type ImageBlockProps, type ImageLayout } from './image.view.tsx';
 import type { ImageData } from './schema.ts';
 
