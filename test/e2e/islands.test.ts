@@ -384,9 +384,11 @@ describe('the lightbox', () => {
     expect(await page.$eval('.lightbox .lightbox-description', (el) => el.textContent)).toBe(
       'Leaf litter under the trees at Urbia, in the same week the larches turned at home.',
     );
-    expect(page.url()).toMatch(/\/portfolio$/);
+    // the page stayed (the link to the full-size file was not followed), its hash naming the lightbox (§2, §4)
+    expect(page.url()).toMatch(/\/portfolio#lightbox=portfolio-b4$/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/portfolio$/);
     expect(problems).toEqual([]);
   });
 
