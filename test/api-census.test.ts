@@ -166,6 +166,34 @@ describe('no-cookie mode (restrictive cookie policy, no ss_cookieAllowed)', () =
   });
 });
 
+describe('the view sent again at consent (consent=true)', () => {
+  it('starts the visitor and the visit without a second page view; without consent it is a view like any other', async () => {
+    const { host } = await publishCopy('fernwood', 'apiconsent', (s) => {
+      s.settings.cookieSettings.isRestrictiveCookiePolicyEnabled = true;
+    });
+    const again = (cookies: string) =>
+      postForm(
+        host,
+        '/api/census/RecordHit',
+        { event: '1', ss_cvr: '', consent: 'true', data: JSON.stringify(pageView('site-apiconsent', '/about')) },
+        { cookies },
+      );
+    expect((await view('/about', { host, id: 'site-apiconsent' })).status).toBe(204);
+    const res = await again('ss_cookieAllowed=true');
+    expect(res.status).toBe(204);
+    expect(cookieNamed(res, 'ss_cvr')).toMatch(/\|1; Max-Age=63072000/);
+    const owner = await login(host, 'owner@fernwood.example');
+    const figures = async () => {
+      const s = (await (await summary(host, '', owner)).json()) as Summary;
+      return [s.pageViews, s.anonymousPageViews, s.visits, s.uniqueVisitors];
+    };
+    expect(await figures()).toEqual([1, 1, 1, 1]);
+    // no consent cookie: the flag means nothing, the hit is an anonymous view
+    expect((await again('')).status).toBe(204);
+    expect(await figures()).toEqual([2, 2, 1, 1]);
+  });
+});
+
 describe('POST /api/census/RecordQuickView/{productId}', () => {
   it('records a quick view of a product (204)', async () => {
     expect((await call(SHOP_HOST, '/api/census/RecordQuickView/p-edale-jacket', { method: 'POST' })).status).toBe(204);
