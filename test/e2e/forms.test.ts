@@ -395,7 +395,7 @@ describe('the newsletter block', () => {
     await newest(kettleOwner, KETTLE, 'form-kettle-letter', 'plain.reader@example.com');
   });
 
-  it('loads no React until a visitor touches the form; Enter pressed before it is awake is sent by the island', async () => {
+  it('runs no React until a visitor touches the form (its code only preloaded near the viewport); Enter pressed before it is awake is sent by the island', async () => {
     const { page, problems } = await visitorPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -414,7 +414,13 @@ describe('the newsletter block', () => {
     await page.waitForTimeout(500);
     const island = page.locator('site-island[data-island="newsletter"]');
     expect(await island.getAttribute('data-island-state')).toBeNull();
-    expect(scripts.filter((s) => s.includes('island-') || (s.includes('chunk-') && !s.includes('/site-')))).toEqual([]);
+    // fetched ahead (issue 28 §2) but only as <link rel=modulepreload>: nothing of the island or React has run
+    const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded.some((href) => href.includes('island-newsletter-'))).toBe(true);
+    const islandScripts = scripts.filter((s) => s.includes('island-') || (s.includes('chunk-') && !s.includes('/site-')));
+    expect(islandScripts.filter((s) => !preloaded.includes(s))).toEqual([]);
     // the first touch wakes it
     await form.getByPlaceholder('First Name').fill('Enid');
     expect(await island.getAttribute('data-island-state')).toBe('loading');
