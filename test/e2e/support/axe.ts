@@ -22,6 +22,14 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   }
   return page.evaluate(async () => {
+    // a surface still fading or sliding in (the cookie notice, a dialog: §4 Panels) is measured as it comes to rest,
+    // not half-transparent, which axe would blend into its contrast; endless animations (a spinner) are not waited for
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations
