@@ -85,13 +85,14 @@ async function titleSize(page: Page, blockId: string): Promise<TextSize> {
 
 describe('the image block’s narrow style', () => {
   it('comes from its measured width under 415 px, not its column span', async () => {
-    // a span-5 image in a journal post's column: the server's guess from the span says wide, it measures narrow
-    const page = await visit(FERNWOOD, '/journal/larches-on-aizkorri');
+    // a span-6 image with a caption in a journal post's column: the server's guess from the span says wide, it measures
+    // narrow (an inline image without words gets no island: narrow or not, it looks the same)
+    const page = await visit(FERNWOOD, '/journal/looking-down-figs-and-the-overhead-shot');
     const served = await page.evaluate(() => fetch(location.href).then((r) => r.text()));
-    const servedClass = /id="block-j-larches-aizkorri-b2"[^>]*>(?:<!--\$-->)?<figure class="([^"]*)"/.exec(served)?.[1];
+    const servedClass = /id="block-j-looking-down-b2"[^>]*>(?:<!--\$-->)?<figure class="([^"]*)"/.exec(served)?.[1];
     expect(servedClass).toContain('image-block');
     expect(servedClass).not.toContain('is-narrow');
-    const post = await measured(page, 'j-larches-aizkorri-b2');
+    const post = await measured(page, 'j-looking-down-b2');
     expect(post.width).toBeLessThan(415);
     expect(post.narrow).toBe(true);
   });
