@@ -19,6 +19,8 @@ export type Prepared =
       /** every record of the version, then the host pointer last */
       records: KvRecord[];
       pointer: HostPointer;
+      /** the owners of the site's donation pages (`donate:{donatePageId}`), written after the pointer */
+      donations: KvRecord[];
       title: string;
       /** the format the file was in, and what bringing it to the current format changed (`path: change`) */
       upgraded: { from: number; changes: string[] };
@@ -56,6 +58,7 @@ export async function prepare(file: string, host?: string, now = new Date()): Pr
     host: published.host,
     records: published.records,
     pointer: published.pointer,
+    donations: published.donations,
     title: result.snapshot.website.title,
     upgraded: result.upgraded,
   };

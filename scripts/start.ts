@@ -28,7 +28,8 @@ for (const name of readdirSync(sitesDir)
     console.error(`fixtures/sites/${name} is not valid:\n  ${prepared.errors.join('\n  ')}`);
     process.exit(1);
   }
-  records.push(...prepared.records);
+  // then the owners of its donation pages: secure.localhost sends donation links to the site's host
+  records.push(...prepared.records, ...prepared.donations);
   hosts.push(prepared.host);
 }
 // A deliberately broken snapshot, so the ERROR page type can be seen at http://broken.localhost:8787/ (stored as a

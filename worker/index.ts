@@ -29,6 +29,7 @@ import { normaliseHost } from '../shared/snapshot/records.ts';
 import { requestFacts, withRequest, type RequestFacts } from './observability/context.ts';
 import { writeRequestPoint } from './observability/data-points.ts';
 import { opsApp } from './routes/ops.ts';
+import { secureHost } from './hosting/secure-host.ts';
 
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
@@ -45,6 +46,9 @@ app.use(configCheck());
 
 // the ops views (docs/operations.md, "Ops views"): on every host, behind OPS_TOKEN, before any site is looked up
 app.route('/', opsApp);
+// §2's secure host (secure.{app domain}): donation links sent on to their site, a 404 for anything else, before any
+// site is looked up (it has none: worker/hosting/secure-host.ts)
+app.use(secureHost());
 app.route('/media', mediaApp);
 
 // The shared stylesheet under its fingerprinted URL; any other fingerprint is an old or made-up one.

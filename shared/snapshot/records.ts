@@ -35,6 +35,13 @@ export const HOST_KEY_PREFIX = 'host:';
 /** The one record of a site published before records existed (the whole snapshot), named by a legacy pointer. */
 export const SNAPSHOT_KEY_PREFIX = 'snapshot:';
 
+/**
+ * Where the owners of donation pages live: `donate:{donatePageId}` names the site that offers that page, so §2's
+ * secure host (secure.{app domain}/commerce/donate?donatePageId=…) can send a visitor to it. Like a host pointer it is
+ * rewritten by every publish, not named by its content; publish:site refuses an id another site still offers.
+ */
+export const DONATE_KEY_PREFIX = 'donate:';
+
 /** What KV accepts in one value (25 MiB): publish:site refuses a larger record, naming it. */
 export const KV_VALUE_MAX_BYTES = 25 * 1024 * 1024;
 /** What KV accepts as a key. */
@@ -65,6 +72,25 @@ export function hostKey(hostname: string): string {
 /** Host names compare without port, trailing dot or case. */
 export function normaliseHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export function donateKey(donatePageId: string): string {
+  return DONATE_KEY_PREFIX + donatePageId;
+}
+
+/** What `donate:{donatePageId}` holds: the site that offers the page, and the host it was published at. */
+export interface DonateOwner {
+  identifier: string;
+  /** the host publish:site published the site at (its --host, or {identifier}.localhost): where visitors are sent */
+  host: string;
+}
+
+/** An owner record read from KV, checked; undefined for anything else. */
+export function checkDonateOwner(value: unknown): DonateOwner | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { identifier, host } = value as Record<string, unknown>;
+  if (!isString(identifier) || !identifier || !isString(host) || !host) return undefined;
+  return { identifier, host };
 }
 
 export function recordKey(kind: RecordKind, identifier: string, hash: string): string {

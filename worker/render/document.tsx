@@ -21,8 +21,7 @@ import { STORE_PAGES } from '../../shared/store-api.ts';
 import { cartBadgeIsland } from '../pages/commerce/cart-badge.view.tsx';
 import { productsCollection } from '../kit/store.tsx';
 import { Island } from '../kit/island.tsx';
-
-const PRODUCT_APP_DOMAINS = ['sitebuilder.app'];
+import { isProductDomain } from '../../shared/product-domains.ts';
 
 export function pageContext(state: RenderState): PageContext {
   const { site, route } = state;
@@ -38,7 +37,7 @@ export function pageContext(state: RenderState): PageContext {
     authenticatedAccount: state.session ? { id: state.session.account.id, displayName: state.session.account.displayName } : null,
     permissions: state.session?.permissions ?? {},
     appDomain: website.appDomain,
-    isProductionEnvironment: PRODUCT_APP_DOMAINS.some((d) => website.appDomain === d || website.appDomain.endsWith(`.${d}`)),
+    isProductionEnvironment: isProductDomain(website.appDomain),
     website: {
       id: website.id,
       identifier: website.identifier,

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { decodeSession, encodeLastId, encodeSession, LAST_ID_COOKIE, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../shared/cookies.ts';
+import { sharedCookieDomain } from '../../shared/product-domains.ts';
 import type { Account } from '../../shared/snapshot/schema.ts';
 import type { AppEnv } from '../env.ts';
 import type { SiteModel } from '../site/model.ts';
@@ -67,8 +68,11 @@ export function endSession(c: AnyContext, site: SiteModel): void {
   deleteCookie(c, LAST_ID_COOKIE, { path: '/', secure, ...lastIdDomain(site, hostname) });
 }
 
-/** ss_lastid lives on the app domain when the site is served under it; elsewhere a host-only cookie is all a browser accepts. */
+/**
+ * ss_lastid lives on the app domain when the site is served under it and that domain is the product's
+ * (shared/product-domains.ts); elsewhere (a customer's own domain) a host-only cookie is all a browser accepts.
+ */
 function lastIdDomain(site: SiteModel, hostname: string): { domain?: string } {
-  const app = site.website.appDomain;
-  return hostname === app || hostname.endsWith(`.${app}`) ? { domain: app } : {};
+  const domain = sharedCookieDomain(site.website.appDomain, hostname);
+  return domain ? { domain } : {};
 }

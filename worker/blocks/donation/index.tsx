@@ -21,7 +21,10 @@ type DonationData = z.output<typeof schema>;
 
 function DonationBlock({ data, block }: BlockProps<DonationData>) {
   const currency = useStoreCurrency();
-  // §2 opens secure.{host}/commerce/donate; the runtime serves that page on the site's own (https) host.
+  // §2 opens secure.{host}/commerce/donate, the site's https domain for secure calls (§7). A block links to the site's
+  // own host instead: every site's host is https already (a customer's domain is a Cloudflare for SaaS custom hostname
+  // with its certificate), and the visitor keeps the site's crumb and cookies. The secure host answers the same link
+  // made elsewhere (the product's e-mails, a shared link) by sending it here (worker/hosting/secure-host.ts).
   const href = `/commerce/donate?donatePageId=${encodeURIComponent(data.donatePageId)}`;
   const headingId = `donation-${block.id}-title`;
   return (
