@@ -2,6 +2,7 @@
 // context's betaFeatureFlags, and the cookie changes that setting a new enabled set makes. What a feature changes is
 // done where it shows: the reservation widget (restaurant-booking.island.ts) and relative dates (relative-time.island.ts)
 // read the enabled set with client/ui/beta.ts.
+import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from './cookies.ts';
 
 export interface BetaFeature {
   cookieKey: string;
@@ -61,6 +62,19 @@ export const BETA_FEATURE_GROUPS: { label: 'General' | 'i18n' | 'Commerce' | 'De
       { cookieKey: 'tweakV2ExperimentalFeatures', title: 'Style Editor experiments', description: 'Experimental Style Editor features.' },
       { cookieKey: 'tweakV2ImportExport', title: 'Style Editor import/export', description: 'Import and export Style Editor values.' },
       { cookieKey: 'devAutoRefresh', title: 'Template auto-refresh', description: 'Reload the page when the template changes.' },
+      // §9's two platform-version cookies (worker/hosting/platform-versions.ts): read by the Worker, per browser
+      {
+        cookieKey: PLATFORM_PREVIEW_COOKIE,
+        title: 'Newer platform version',
+        description: 'Preview the newer platform version.',
+        here: 'While a newer version of the platform is being rolled out, this browser is served by it. Takes precedence over the older version.',
+      },
+      {
+        cookieKey: PLATFORM_PREVIOUS_COOKIE,
+        title: 'Older platform version',
+        description: 'Stay on the older platform version.',
+        here: 'While a newer version of the platform is being rolled out, this browser is served by the version before it.',
+      },
     ],
   },
 ];

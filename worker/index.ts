@@ -30,6 +30,7 @@ import { requestFacts, withRequest, type RequestFacts } from './observability/co
 import { writeRequestPoint } from './observability/data-points.ts';
 import { opsApp } from './routes/ops.ts';
 import { secureHost } from './hosting/secure-host.ts';
+import { markPlatformVersion, platformForward } from './hosting/platform-versions.ts';
 
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
@@ -87,6 +88,21 @@ app.onError((error, c) => {
  * (worker/fast-path.ts); then one data point of what it came to (worker/observability/data-points.ts).
  */
 export function handle(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+  // a browser that asks for the other version of a gradual deployment (§9's platform-version cookies) is answered by
+  // it, which counts the request itself (worker/hosting/platform-versions.ts)
+  const forward = platformForward(request, env);
+  if (!forward) return mark(request, env, serve(request, env, ctx));
+  return forward.then((response) => response ?? mark(request, env, serve(request, env, ctx)));
+}
+
+function mark(request: Request, env: Env, response: Response | Promise<Response>): Response | Promise<Response> {
+  return response instanceof Promise
+    ? response.then((r) => markPlatformVersion(request, env, r))
+    : markPlatformVersion(request, env, response);
+}
+
+/** This version's answer. */
+function serve(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
   const url = urlOf(request);
   const facts = requestFacts(request, env.CF_VERSION_METADATA?.id, normaliseHost(url.hostname));
   return withRequest(facts, () => {

@@ -2,7 +2,8 @@
 // the panel (?betaFeatures), each is read where it shows and changes what the panel says it changes. The reservation
 // block v2 makes a v1 reservation block load the new widget from the service's site of the restaurant's region (named
 // in the page's policy); formatted dates show post dates in the site's language instead of times ago; the context's
-// betaFeatureFlags switch a feature on for every visitor; the editor's features are shown and cannot be switched.
+// betaFeatureFlags switch a feature on for every visitor; the editor's features are shown and cannot be switched; §9's
+// platform-version cookies send the browser's requests to the version of a gradual deployment they name.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
@@ -10,12 +11,16 @@ import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile, publishVariant } from './support/fixture-pages.ts';
 import { newVisitor } from './support/forms.ts';
 import { NO_FINDINGS, surfaceQuality } from './support/surface-quality.ts';
+import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from '../../shared/cookies.ts';
+import { PLATFORM_PIN_HEADER, PLATFORM_VERSION_HEADER, PLATFORM_VERSIONS_KEY } from '../../shared/platform-versions.ts';
 
 const TRAILHEAD = 'trailhead.localhost';
 const FERNWOOD = 'fernwood.localhost';
 /** fernwood with formatted dates on for every visitor (the context's betaFeatureFlags) */
 const FLAGGED = 'betaflags.localhost';
 const POST = '/journal/larches-on-aizkorri';
+const NEWER = '5a0c2e8e-1f4b-4c47-9a0e-6d3b2f1e9c01';
+const OLDER = '0b7d4c1a-8e2f-4a3b-b5c6-d7e8f9a0b1c2';
 
 let server: DevServer;
 let browser: Browser;
@@ -25,7 +30,9 @@ beforeAll(async () => {
   const records = await publishVariant('fernwood', 'betaflags', (site) => {
     site.settings.betaFeatureFlags = ['i18nShowFormattedDates'];
   });
-  server = await startDevServer([fixtureFile('trailhead'), fixtureFile('fernwood')], { records });
+  // the two versions of a gradual deployment as `npm run platform` names them (locally the deployment has one)
+  const platform = { key: PLATFORM_VERSIONS_KEY, value: JSON.stringify({ worker: 'site-runtime', newer: NEWER, older: OLDER }) };
+  server = await startDevServer([fixtureFile('trailhead'), fixtureFile('fernwood')], { records: [...records, platform] });
   browser = await launchChromium();
 }, 180_000);
 
@@ -59,7 +66,9 @@ async function switchFeature(page: Page, origin: string, path: string, title: st
   const panel = page.getByRole('dialog', { name: 'Beta Features' });
   await panel.waitFor();
   await panel.getByLabel(title).setChecked(on);
-  await Promise.all([page.waitForURL(`${origin}${path}`), panel.getByRole('button', { name: 'Save' }).click()]);
+  // from the commit on: the confirmation shows as the runtime starts and hides 2 s later (§9), which can be before a
+  // page of many images has fired its load event
+  await Promise.all([page.waitForURL(`${origin}${path}`, { waitUntil: 'commit' }), panel.getByRole('button', { name: 'Save' }).click()]);
   await page.getByRole('alertdialog', { name: 'Beta Features' }).waitFor();
 }
 
@@ -136,5 +145,37 @@ describe('Formatted dates (i18nShowFormattedDates)', () => {
     await page.goto(`${server.origin(FLAGGED)}${POST}`);
     await page.locator('.article time[data-formatted]').waitFor({ state: 'attached' });
     await expect(when(page).locator('.relative-when').textContent()).resolves.toBe('31 October 2026');
+  });
+});
+
+describe('Platform versions (§9: platform_preview, platform_previous)', () => {
+  it('sends this browser’s requests to the version switched on in the panel, and no one else’s', async () => {
+    const origin = server.origin(FERNWOOD);
+    const { page, context } = await visitor();
+    const before = await page.goto(`${origin}/about`);
+    expect(before!.headers()[PLATFORM_VERSION_HEADER]).toBeUndefined();
+
+    await switchFeature(page, origin, '/about', 'Newer platform version', true);
+    expect((await context.cookies()).find((c) => c.name === PLATFORM_PREVIEW_COOKIE)?.value).toBe('true');
+    // the page came through the Worker's binding to itself with the override naming the newer version; locally the
+    // deployment has one version, which says the pin is unmet, and the page is the page
+    const newer = await page.reload();
+    expect(newer!.status()).toBe(200);
+    expect(newer!.headers()[PLATFORM_PIN_HEADER]).toBe('unmet');
+    expect(newer!.headers()[PLATFORM_VERSION_HEADER]).toBeTruthy();
+    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+
+    await switchFeature(page, origin, '/about', 'Newer platform version', false);
+    await switchFeature(page, origin, '/about', 'Older platform version', true);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === PLATFORM_PREVIEW_COOKIE)).toBeUndefined();
+    expect(cookies.find((c) => c.name === PLATFORM_PREVIOUS_COOKIE)?.value).toBe('true');
+    const older = await page.reload();
+    expect(older!.headers()[PLATFORM_PIN_HEADER]).toBe('unmet');
+
+    // another visitor of the same page is served as ever
+    const { page: other } = await visitor();
+    const plain = await other.goto(`${origin}/about`);
+    expect(plain!.headers()[PLATFORM_VERSION_HEADER]).toBeUndefined();
   });
 });
