@@ -2,7 +2,7 @@
 // context's betaFeatureFlags, and the cookie changes that setting a new enabled set makes. What a feature changes is
 // done where it shows: the reservation widget (restaurant-booking.island.ts) and relative dates (relative-time.island.ts)
 // read the enabled set with client/ui/beta.ts.
-import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from './cookies.ts';
+import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from './platform-cookies.ts';
 
 export interface BetaFeature {
   cookieKey: string;

@@ -21,15 +21,6 @@ export function disablesUserScripts(value: string | null | undefined): boolean {
   return value !== undefined && value !== null && !['', '0', 'false', 'off'].includes(value.trim().toLowerCase());
 }
 
-/**
- * §9's two platform-version cookies, per browser (set from the beta features panel, Developers): while ops roll a new
- * version of this Worker out gradually, `platform_preview=true` has the browser's requests served by the newer version
- * of the deployment and `platform_previous=true` by the older one (worker/hosting/platform-versions.ts). The preview
- * wins when both are set.
- */
-export const PLATFORM_PREVIEW_COOKIE = 'platform_preview';
-export const PLATFORM_PREVIOUS_COOKIE = 'platform_previous';
-
 /** The shared identity cookie: base64 JSON {identifier} (§3). */
 export const LAST_ID_COOKIE = 'ss_lastid';
 

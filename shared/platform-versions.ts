@@ -3,7 +3,7 @@
 // `npm run platform` (scripts/platform-versions.ts), which writes the record.
 import { parse } from 'hono/utils/cookie';
 import * as z from 'zod';
-import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from './cookies.ts';
+import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from './platform-cookies.ts';
 
 /** The SITES record naming the deployment's versions (written by `npm run platform`). */
 export const PLATFORM_VERSIONS_KEY = 'platform:versions';

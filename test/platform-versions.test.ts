@@ -5,7 +5,7 @@
 // see is that the request went through the binding with the override, and that nothing else is touched.
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from '../shared/cookies.ts';
+import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from '../shared/platform-cookies.ts';
 import {
   PLATFORM_PIN_HEADER,
   PLATFORM_VERSION_HEADER,

@@ -11,7 +11,7 @@ import { startDevServer, type DevServer } from './support/dev-server.ts';
 import { fixtureFile, publishVariant } from './support/fixture-pages.ts';
 import { newVisitor } from './support/forms.ts';
 import { NO_FINDINGS, surfaceQuality } from './support/surface-quality.ts';
-import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from '../../shared/cookies.ts';
+import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from '../../shared/platform-cookies.ts';
 import { PLATFORM_PIN_HEADER, PLATFORM_VERSION_HEADER, PLATFORM_VERSIONS_KEY } from '../../shared/platform-versions.ts';
 
 const TRAILHEAD = 'trailhead.localhost';
