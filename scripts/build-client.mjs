@@ -524,7 +524,8 @@ export async function buildClient(outdir = join(root, 'public', 'client'), { wri
     const react = [file, ...atOnce].some((f) => Object.keys(outputs[f].inputs).some((i) => REACT_MODULE.test(i)));
     manifest.islands[name] = { src: url(outdir, file), imports: atOnce.map((f) => url(outdir, f)), react };
   }
-  hintEagerCompile(outdir, outputs, manifest);
+  // CLIENT_COMPILE_HINT=off builds without it, for measuring what it costs and gains (bench/README.md)
+  if (process.env.CLIENT_COMPILE_HINT !== 'off') hintEagerCompile(outdir, outputs, manifest);
   manifest.build = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
   if (writeManifest) {
     mkdirSync(join(MANIFEST_PATH, '..'), { recursive: true });
