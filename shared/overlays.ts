@@ -39,6 +39,38 @@ export function showBadge(ssBadgeType: number | undefined): boolean {
   return ssBadgeType !== undefined && ssBadgeType !== BADGE_TYPES.NONE;
 }
 
+/**
+ * The page types a visitor reads, where the product badge features its product (§1 lists it among the site-wide
+ * overlays; the spec gives it no rule): not the store's own flow (cart, checkout, confirmations, donations), which
+ * must not send the buyer elsewhere; not the lock screen, a 404 or error page, the popup overlay page, newsletter
+ * unsubscribe or the e-mail preview; not a splash page, which has no site chrome.
+ */
+const PRODUCT_BADGE_PAGES: ReadonlySet<PageTypeName> = new Set<PageTypeName>([
+  'MAIN_CONTENT',
+  'CONTENT_COLLECTION',
+  'PAGE',
+  'CONTENT_ITEM',
+  'SEARCH',
+]);
+
+/**
+ * The product badge (settings.productBadge): on the pages a visitor reads (PRODUCT_BADGE_PAGES), never on the runtime's
+ * own pages drawn as site pages (login), nor on the featured product's own page or the list of the collection it is
+ * sold from (the store's list and its filters), where it has its card already. Whether the product is there to show
+ * (published and visible now) and its collection are the server's to find out (`product`: until then, the page's part
+ * of the rule alone); whether this browser closed it, the browser's.
+ */
+export function showProductBadge(
+  settings: { productId: string } | undefined,
+  page: { pageType: PageTypeName; surface?: string | null | undefined; itemId?: string | undefined; collectionId?: string | undefined },
+  product?: { collectionId: string },
+): boolean {
+  if (!settings || page.surface || !PRODUCT_BADGE_PAGES.has(page.pageType)) return false;
+  if (page.pageType === 'CONTENT_ITEM') return page.itemId !== settings.productId;
+  const list = page.pageType === 'MAIN_CONTENT' || page.pageType === 'CONTENT_COLLECTION';
+  return !(list && product && page.collectionId === product.collectionId);
+}
+
 /** §3: the popup overlay's record in the browser's local storage, under one product-named key. */
 export const POPUP_STORAGE_KEY = 'sitebuilder-popup-overlay';
 

@@ -421,6 +421,21 @@ export const settingsSchema = z.object({
   EU_COOKIE_TEXT: z.string().max(2000).optional(),
   EU_COOKIE_BUTTON_LABEL: z.string().max(60).optional(),
   ssBadgeType: codeOf(BADGE_TYPES).default(BADGE_TYPES.NONE),
+  /**
+   * the product badge (§1's site-wide overlays; the spec gives it no data): one product of the site's store, by its
+   * item id, featured site-wide in a small card with this label above its name (worker/overlays/product-badge.tsx)
+   */
+  productBadge: z
+    .object({
+      productId: id,
+      label: z
+        .string()
+        .trim()
+        .min(1, 'a product badge label has 1 to 40 characters')
+        .max(40, 'a product badge label has 1 to 40 characters')
+        .default('Featured'),
+    })
+    .optional(),
   /** a page that shows licensed-asset preview images */
   hasPreviewStockImages: z.boolean().default(false),
   /** §3: beta-feature keys the server switches on for every visitor (added to each browser's own, §4) */

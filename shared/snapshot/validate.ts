@@ -99,6 +99,13 @@ function checkReferences(s: SiteSnapshot, checkBlock: BlockCheck): Violation[] {
   if (popupForm !== undefined && !index.forms.has(popupForm)) {
     add(['settings', 'popupOverlaySettings', 'formId'], `no form has id '${popupForm}'`);
   }
+  const badge = s.settings.productBadge;
+  if (
+    badge &&
+    !s.collections.some((c) => c.type === COLLECTION_TYPES.PRODUCTS && c.items.some((i) => i.id === badge.productId && i.product))
+  ) {
+    add(['settings', 'productBadge', 'productId'], `no product of the site's store has id '${badge.productId}'`);
+  }
   for (const [path, layout] of layoutsOf(s)) {
     layout.blocks.forEach((block, b) => {
       out.push(...checkBlock(block, [...path, 'blocks', b], index));

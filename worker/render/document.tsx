@@ -10,6 +10,7 @@ import { imageVariantUrl } from '../../shared/images.ts';
 import type { NavigationItem } from '../../shared/snapshot/schema.ts';
 import { TURNSTILE_SCRIPT_URL } from '../forms/spam.ts';
 import { PopupOverlay } from '../overlays/popup-overlay.tsx';
+import { ProductBadge } from '../overlays/product-badge.tsx';
 import { turnstileOnPage } from './policy.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import { RenderContext, absoluteUrl, useRender, type RenderState } from '../kit/context.tsx';
@@ -354,6 +355,7 @@ export function Document({ definition, state }: { definition: PageDefinition; st
           <Body />
         </main>
         <SiteFooter />
+        <ProductBadge />
       </>
     );
   }

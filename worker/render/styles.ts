@@ -3,6 +3,7 @@ import { BREAKPOINTS } from '../../shared/limits.ts';
 import { blockStyles } from '../blocks/registry.ts';
 import { commercePageStyles } from '../pages/commerce/styles.ts';
 import { runtimeStyles } from './runtime-styles.ts';
+import { productBadgeStyles } from '../overlays/product-badge.styles.ts';
 import { PANEL_MOTION } from '../../shared/dialogs.ts';
 import type { SiteModel } from '../site/model.ts';
 
@@ -274,7 +275,7 @@ function fingerprint(text: string): string {
  */
 export function sharedStylesheet(): { text: string; href: string } {
   if (!staticCss) {
-    const text = (TEMPLATE + blockStyles + commercePageStyles + runtimeStyles).replace(/\n\s*/g, '');
+    const text = (TEMPLATE + blockStyles + commercePageStyles + runtimeStyles + productBadgeStyles).replace(/\n\s*/g, '');
     staticCss = { text, href: `${STYLESHEET_PATH_PREFIX}${fingerprint(text)}.css` };
   }
   return staticCss;
