@@ -8,3 +8,5 @@
  */
 export const PLATFORM_PREVIEW_COOKIE = 'platform_preview';
 export const PLATFORM_PREVIOUS_COOKIE = 'platform_previous';
+/** What both names start with: a Cookie header without it asks for no version (the Worker's one look at it). */
+export const PLATFORM_COOKIE_PREFIX = 'platform_';

@@ -3,7 +3,7 @@
 // `npm run platform` (scripts/platform-versions.ts), which writes the record.
 import { parse } from 'hono/utils/cookie';
 import * as z from 'zod';
-import { PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from './platform-cookies.ts';
+import { PLATFORM_COOKIE_PREFIX, PLATFORM_PREVIEW_COOKIE, PLATFORM_PREVIOUS_COOKIE } from './platform-cookies.ts';
 
 /** The SITES record naming the deployment's versions (written by `npm run platform`). */
 export const PLATFORM_VERSIONS_KEY = 'platform:versions';
@@ -32,7 +32,7 @@ export type PlatformWish = 'newer' | 'older';
 
 /** Which version a browser's cookies ask for ('true' only, as the beta features' cookies; the preview wins), or null. */
 export function platformWish(cookieHeader: string | null): PlatformWish | null {
-  if (!cookieHeader?.includes('platform_')) return null;
+  if (!cookieHeader?.includes(PLATFORM_COOKIE_PREFIX)) return null;
   const cookies = parse(cookieHeader);
   if (cookies[PLATFORM_PREVIEW_COOKIE] === 'true') return 'newer';
   if (cookies[PLATFORM_PREVIOUS_COOKIE] === 'true') return 'older';

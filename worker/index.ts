@@ -31,6 +31,7 @@ import { writeRequestPoint } from './observability/data-points.ts';
 import { opsApp } from './routes/ops.ts';
 import { secureHost } from './hosting/secure-host.ts';
 import { markPlatformVersion, platformForward } from './hosting/platform-versions.ts';
+import { PLATFORM_COOKIE_PREFIX } from '../shared/platform-cookies.ts';
 
 export { FormInbox } from './durable/form-inbox.ts';
 export { FormOutbox } from './durable/form-outbox.ts';
@@ -89,7 +90,9 @@ app.onError((error, c) => {
  */
 export function handle(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
   // a browser that asks for the other version of a gradual deployment (§9's platform-version cookies) is answered by
-  // it, which counts the request itself (worker/hosting/platform-versions.ts)
+  // it, which counts the request itself (worker/hosting/platform-versions.ts); every other request costs one look at
+  // its Cookie header
+  if (!request.headers.get('cookie')?.includes(PLATFORM_COOKIE_PREFIX)) return serve(request, env, ctx);
   const forward = platformForward(request, env);
   if (!forward) return mark(request, env, serve(request, env, ctx));
   return forward.then((response) => response ?? mark(request, env, serve(request, env, ctx)));
