@@ -3,6 +3,7 @@
 // (secure.{app domain}, which answers donation links) all read this one list. §7 says the product treats five domains
 // as its own for secure calls but names none: only the app domain the product's sites are published under is known
 // (the snapshots' `website.appDomain`), so only it is listed; another goes here, and everything above follows it.
+import { normaliseHost } from './snapshot/records.ts';
 
 /** The app domains of the product, lowercase, without a trailing dot. */
 export const PRODUCT_APP_DOMAINS: readonly string[] = ['sitebuilder.app'];
@@ -13,10 +14,8 @@ export const SECURE_HOST_LABEL = 'secure';
 /** The secure host in development and tests, where sites answer at {identifier}.localhost. */
 export const LOCAL_SECURE_HOST = `${SECURE_HOST_LABEL}.localhost`;
 
-/** A host or domain as compared here: lowercase, without a port or a trailing dot. */
-function bare(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
+/** A host or domain as compared here: as host pointers name it (lowercase, without a port or a trailing dot). */
+const bare = normaliseHost;
 
 /** The product's app domain a host is, or is a subdomain of; undefined for any other host. */
 export function productDomainOf(host: string): string | undefined {
