@@ -124,9 +124,14 @@ describe('the Nu HTML checker (vnu) on every page as served', () => {
   });
 });
 
-/** Waits until the page has loaded and React has revealed every streamed Suspense section. */
+/**
+ * Waits until the page has loaded, its network has gone quiet (the site runtime's overlays, the cookie notice among
+ * them, come in a chunk fetched after load) and React has revealed every streamed Suspense section. A page that embeds
+ * a third party's player never goes quiet here (the test machine has no network): 3 s is ample for a local chunk.
+ */
 async function settled(page: Page | Frame): Promise<void> {
   await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await page.waitForFunction(() => document.querySelector('div[hidden][id^="S:"], template[id^="B:"]') === null, undefined, {
     timeout: 10_000,
   });

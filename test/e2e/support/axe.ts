@@ -21,15 +21,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   }
+  // a surface still fading or sliding in (the cookie notice, a dialog: §4 Panels) is measured as it comes to rest, not
+  // half-transparent, which axe would blend into its contrast; in every frame, since the editor's preview frame draws its
+  // own notice. getAnimations() brings style up to date first, so a surface drawn just now has started its transition;
+  // endless animations (a spinner) are not waited for. (No requestAnimationFrame here: Chromium does not run it in an
+  // offscreen cross-origin frame, such as a video player's.)
+  for (const frame of page.frames()) await frame.evaluate(animationsAtRest);
   return page.evaluate(async () => {
-    // a surface still fading or sliding in (the cookie notice, a dialog: §4 Panels) is measured as it comes to rest,
-    // not half-transparent, which axe would blend into its contrast; endless animations (a spinner) are not waited for
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
     const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations
@@ -41,4 +39,14 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
         nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
       }));
   });
+}
+
+/** In the page: resolves once every finite animation and transition of the document has finished. */
+async function animationsAtRest(): Promise<void> {
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((a) => a.finished.catch(() => undefined)),
+  );
 }
