@@ -62,6 +62,26 @@ async function hydrated(page: Page, island: string): Promise<void> {
   await wakeAndWait(page, `site-island[data-island="${island}"]`);
 }
 
+/**
+ * Presses a form's button and waits for the page it leads to; if none comes, the failure says what the shopper saw
+ * instead (the page, the form's message, the button), not only that a navigation timed out.
+ */
+async function pressAndLand(page: Page, pathname: string, press: () => Promise<void>): Promise<void> {
+  try {
+    await Promise.all([page.waitForURL((url) => url.pathname === pathname), press()]);
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => ({
+        url: location.href,
+        message: document.querySelector('[id$="-message"]')?.textContent ?? null,
+        alert: document.querySelector('[role=alert]')?.textContent ?? null,
+        button: document.querySelector('form button[type=submit], form button:not([type])')?.outerHTML ?? null,
+      }))
+      .catch((e: unknown) => String(e));
+    throw new Error(`no ${pathname} after the press: ${(error as Error).message.split('\n')[0]}; the page: ${JSON.stringify(seen)}`);
+  }
+}
+
 async function badgeCount(page: Page, count: number): Promise<void> {
   const name = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(1);
@@ -272,10 +292,7 @@ describe('the store in Chromium', () => {
     expect(await page.getByLabel('ZIP code').getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toBe(`${origin()}/checkout`);
     await page.getByLabel('ZIP code').fill('10001');
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/commerce/order-confirmed'),
-      page.getByRole('button', { name: 'Place Order · £50.95' }).click(),
-    ]);
+    await pressAndLand(page, '/commerce/order-confirmed', () => page.getByRole('button', { name: 'Place Order · £50.95' }).click());
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/Order number \d{5}/);
