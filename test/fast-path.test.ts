@@ -6,6 +6,7 @@ import { fastPathServed, serveCachedPageAfterPointerRead, serveCachedPageFast } 
 import { anonymousPageCacheId, requestPageCacheId } from '../worker/render/page-cache.ts';
 import { urlOf } from '../worker/http/request-url.ts';
 import { loadSite } from '../worker/hosting/load.ts';
+import { requestFacts } from '../worker/observability/context.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
 
@@ -60,6 +61,14 @@ describe('the fast path', () => {
     expect(fastHtml).toContain('Straight from memory.');
     expect(fastHtml.replaceAll(nonceOf(fast!)!, 'N')).toBe(fullHtml.replaceAll(nonceOf(full)!, 'N'));
     expect(nonceOf(fast!)).not.toBe(nonceOf(full));
+  });
+
+  it('notes the site, its version, the page type and the bytes on the request facts it is handed, outside any request context', async () => {
+    const facts = requestFacts(new Request(`http://${HOST}/`), 'v1', HOST);
+    const fast = serveCachedPageFast(new Request(`http://${HOST}/`), deployed, facts);
+    const bytes = (await fast!.arrayBuffer()).byteLength;
+    expect(facts).toMatchObject({ site: 'fastpath', route: 'PAGE', bytes });
+    expect(facts.snapshot).toMatch(/^2026-11-20\.1/);
   });
 
   it("serves a returning visitor whose other cookies (analytics, consent, an owner's scripts) do not change the page", () => {

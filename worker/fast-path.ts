@@ -107,10 +107,12 @@ function fromMemory(
   // the app asks for the same id on a miss, and gets this one
   const id = requestPageCacheId(request, facts, new Date(), env);
   // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's
-  const response = servePageFromMemory(id, request.method, (html) => ({
-    nonce: newNonce(),
-    header: hasCrumb || !html ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), hostname)],
-  }));
+  const response = servePageFromMemory(
+    id,
+    request.method,
+    (html) => ({ nonce: newNonce(), header: hasCrumb || !html ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), hostname)] }),
+    observed,
+  );
   if (!response) return undefined;
   served++;
   return response;

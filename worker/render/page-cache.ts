@@ -12,7 +12,7 @@ import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../site/live-stock.ts';
 import { urlIdOfPath } from '../blocks/stock-pages.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
-import { currentRequest, noteRequest } from '../observability/context.ts';
+import { currentRequest, noteRequest, type RequestFacts } from '../observability/context.ts';
 import { checkSettings, settingsOf } from '../http/config.ts';
 import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../http/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
@@ -154,12 +154,22 @@ function joinBody(parts: Uint8Array[], nonce: string): Uint8Array {
   return out;
 }
 
-function respond(entry: MemoryEntry, nonce: string, method: string, extra?: [string, string]): Response {
+/** A kept entry as this request's response; its page type and size noted on the request's facts (the running request's by default). */
+function respond(
+  entry: MemoryEntry,
+  nonce: string,
+  method: string,
+  extra: [string, string] | undefined,
+  observed = currentRequest(),
+): Response {
   const headers = new Headers(entry.headers);
   if (entry.csp) headers.set('Content-Security-Policy', entry.csp.join(nonce));
   if (extra) headers.append(extra[0], extra[1]);
   const body = method === 'HEAD' ? null : joinBody(entry.parts, nonce);
-  noteRequest({ route: entry.route, bytes: body?.length ?? 0 });
+  if (observed) {
+    observed.route = entry.route;
+    observed.bytes = body?.length ?? 0;
+  }
   // the entry's headers were given the security headers when it was kept (toEntry)
   return withSecurityHeaders(new Response(body, { status: entry.status, headers }));
 }
@@ -338,6 +348,8 @@ export function servePageFromMemory(
    * without one, which only an HTML page gives)
    */
   perResponse: (html: boolean) => { nonce: string; header?: [string, string] | undefined },
+  /** the request's facts, where it runs outside their async context (worker/fast-path.ts) */
+  observed?: RequestFacts,
 ): Response | undefined {
   const kept = memory.get(id);
   if (!kept) return undefined;
@@ -348,7 +360,7 @@ export function servePageFromMemory(
   memory.delete(id);
   memory.set(id, kept);
   const { nonce, header } = perResponse(kept.html);
-  return respond(kept, nonce, method, header);
+  return respond(kept, nonce, method, header, observed);
 }
 
 /**
