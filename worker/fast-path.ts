@@ -19,7 +19,7 @@ import { memoryTierEmpty, memoryTierHas, pageCacheOff, requestPageCacheId, serve
 import { urlOf } from './http/request-url.ts';
 import { heldPageFacts, lastPointerFacts, pointerTtl, readPointer } from './hosting/load.ts';
 import type { PageFacts } from './site/model.ts';
-import { currentRequest, type RequestFacts, withRequest } from './observability/context.ts';
+import { noteRequest, type RequestFacts, withRequest } from './observability/context.ts';
 
 let served = 0;
 
@@ -35,7 +35,7 @@ const afterPointerRead = new WeakMap<Request, { hostname: string; urlHost: strin
  * The page for this request from the memory tier while this isolate holds its site's pointer fresh; undefined for the
  * app to answer, or for serveCachedPageAfterPointerRead when the pointer was read longer ago than SITE_POINTER_TTL_MS
  * and the page is in memory under the key that pointer made. It runs outside the request's async context (entering one
- * costs about as much as the rest of a hit: bench/README.md), so it notes the site on the facts it is given, and its
+ * is a measurable share of a hit's CPU: bench/README.md), so it notes what it served on the facts it is given, and its
  * rare log line enters the context itself.
  */
 export function serveCachedPageFast(request: Request, env: Env, observed?: RequestFacts): Response | undefined {
@@ -98,12 +98,9 @@ function fromMemory(
   facts: PageFacts,
   hostname: string,
   hasCrumb: boolean,
-  observed = currentRequest(),
+  observed?: RequestFacts,
 ): Response | undefined {
-  if (observed) {
-    observed.site = facts.identifier;
-    observed.snapshot = facts.version;
-  }
+  noteRequest({ site: facts.identifier, snapshot: facts.version }, observed);
   // the app asks for the same id on a miss, and gets this one
   const id = requestPageCacheId(request, facts, new Date(), env);
   // the entry carries the security headers already (applySecurityHeaders, when it was kept); the crumb is this visitor's

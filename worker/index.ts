@@ -108,8 +108,8 @@ function mark(request: Request, env: Env, response: Response | Promise<Response>
 function serve(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
   const url = urlOf(request);
   const facts = requestFacts(request, env.CF_VERSION_METADATA?.id, normaliseHost(url.hostname));
-  // a page in memory is answered outside the request's async context: entering it costs about as much as the rest of
-  // such a hit (bench/README.md); the fast path notes the site on the facts it is given
+  // a page in memory is answered outside the request's async context, whose entry is a measurable share of such a hit
+  // (bench/README.md); the fast path notes what it served on the facts it is given
   const fast = serveCachedPageFast(request, env, facts);
   if (fast) {
     writeRequestPoint(env, facts, fast, url.pathname);

@@ -70,9 +70,14 @@ export function currentRequest(): RequestFacts | undefined {
   return storage.getStore();
 }
 
-/** Notes what the request came to (its site, page type, render time, …); nothing outside a request. */
-export function noteRequest(fields: Partial<Pick<RequestFacts, 'site' | 'snapshot' | 'route' | 'renderMs' | 'bytes'>>): void {
-  const facts = storage.getStore();
+/**
+ * Notes what the request came to (its site, page type, render time, …) on the running request's facts, or on the facts
+ * given by code that runs outside their context (the fast path: worker/fast-path.ts); nothing outside a request.
+ */
+export function noteRequest(
+  fields: Partial<Pick<RequestFacts, 'site' | 'snapshot' | 'route' | 'renderMs' | 'bytes'>>,
+  facts = storage.getStore(),
+): void {
   if (facts) Object.assign(facts, fields);
 }
 

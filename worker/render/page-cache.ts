@@ -154,22 +154,19 @@ function joinBody(parts: Uint8Array[], nonce: string): Uint8Array {
   return out;
 }
 
-/** A kept entry as this request's response; its page type and size noted on the request's facts (the running request's by default). */
+/** A kept entry as this request's response; its page type and size noted on the request's facts (noteRequest). */
 function respond(
   entry: MemoryEntry,
   nonce: string,
   method: string,
   extra: [string, string] | undefined,
-  observed = currentRequest(),
+  observed?: RequestFacts,
 ): Response {
   const headers = new Headers(entry.headers);
   if (entry.csp) headers.set('Content-Security-Policy', entry.csp.join(nonce));
   if (extra) headers.append(extra[0], extra[1]);
   const body = method === 'HEAD' ? null : joinBody(entry.parts, nonce);
-  if (observed) {
-    observed.route = entry.route;
-    observed.bytes = body?.length ?? 0;
-  }
+  noteRequest({ route: entry.route, bytes: body?.length ?? 0 }, observed);
   // the entry's headers were given the security headers when it was kept (toEntry)
   return withSecurityHeaders(new Response(body, { status: entry.status, headers }));
 }
