@@ -154,6 +154,8 @@ export interface IslandFigures {
   lighthouse?: LighthouseScores | { error: string };
   /** total blocking time of each Lighthouse run, lowest first (lighthouse is the median run) */
   lighthouseTbtRuns?: number[];
+  /** performance score of each Lighthouse run, in run order (lighthouse.performance is their median) */
+  lighthousePerformanceRuns?: number[];
 }
 
 /** BENCH_FIRST_CLICK_RUNS: first clicks per island page and profile, the median reported (3 by default) */
@@ -163,6 +165,8 @@ const FIRST_CLICK_RUNS = Math.max(1, Number(process.env.BENCH_FIRST_CLICK_RUNS ?
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_ISLAND_LIGHTHOUSE_RUNS ?? 3));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** the median, the lower of the two middle values for an even count (a score is not flattered by a tie) */
+const lowerMedian = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
 const round = (n: number) => Number(n.toFixed(2));
 
 const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
@@ -411,9 +415,16 @@ export async function measureIslands(edgePort: number, chrome: string, outDir: s
             await lighthouse(url, `${outDir}/islands-${slug}-${i + 1}.json`, chrome).catch((error: unknown) => ({ error: String(error) })),
           );
         }
-        const scored = runs.filter((r): r is LighthouseScores => !('error' in r)).sort((a, b) => a.tbtMs - b.tbtMs);
-        entry.lighthouse = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0];
+        // the performance score is the median of the runs' scores, as blocking time is: the run with the median
+        // blocking time may be one whose simulated first paint counted a cross-origin frame's connection (trailhead's
+        // /community: 1.00 in four runs of five, 0.99 in the one that had the median blocking time, 0)
+        const finished = runs.filter((r): r is LighthouseScores => !('error' in r));
+        const scored = [...finished].sort((a, b) => a.tbtMs - b.tbtMs);
+        const middle = scored[Math.floor((scored.length - 1) / 2)];
+        const performanceRuns = finished.map((r) => r.performance);
+        entry.lighthouse = middle ? { ...middle, performance: lowerMedian(performanceRuns) } : runs[0];
         entry.lighthouseTbtRuns = scored.map((r) => r.tbtMs);
+        entry.lighthousePerformanceRuns = performanceRuns;
       }
       figures.push(entry);
     }

@@ -316,7 +316,11 @@ export function renderTable(r: Results): string {
             kb(i.scriptGzipBytes),
             `${kb(i.executedGzipBytes)} ${ok(i.executedGzipBytes <= T.executedBeforeInteraction)}`,
             i.reactRan ? 'yes' : 'no',
-            lh ? `${lh.performance.toFixed(2)} ${ok(lh.performance >= 1)}` : i.lighthouse ? 'error' : '-',
+            lh
+              ? `${lh.performance.toFixed(2)} ${ok(lh.performance >= 1)}${new Set(i.lighthousePerformanceRuns ?? []).size > 1 ? ` (${i.lighthousePerformanceRuns!.map((x) => x.toFixed(2)).join('/')})` : ''}`
+              : i.lighthouse
+                ? 'error'
+                : '-',
             lh
               ? `${lh.tbtMs} ${ok(lh.tbtMs <= T.islandTbtMs)}${(i.lighthouseTbtRuns?.length ?? 0) > 1 ? ` (${i.lighthouseTbtRuns!.join('/')})` : ''}`
               : '-',
@@ -339,7 +343,7 @@ export function renderTable(r: Results): string {
       ),
     );
     out.push(
-      "scripts: files fetched before any interaction (their names in results.json); fetched KiB: their gzip bytes, a React island's preloaded chunks among them; run KiB: the part that ran. TBT: the median of the Lighthouse runs, every run's figure in brackets.",
+      "scripts: files fetched before any interaction (their names in results.json); fetched KiB: their gzip bytes, a React island's preloaded chunks among them; run KiB: the part that ran. perf and TBT: the median of the Lighthouse runs, every run's figure in brackets (perf's where the runs differ).",
     );
     for (const i of r.islands) {
       if (i.firstClickError) out.push(`  first click on ${i.name}: ${i.firstClickError}`);
