@@ -42,6 +42,12 @@ beforeAll(async () => {
     password: await hashOf('sesame'),
     layout: { blocks: [] },
   });
+  site.pages.push({
+    id: 'skips',
+    urlId: 'skips',
+    title: 'Skips a block',
+    layout: { blocks: [{ id: 'bad-button', type: 53, data: { buttonText: 'Go', clickthroughUrl: 'javascript:alert(1)' } }] },
+  });
   await publish(site, HOST);
   await publishStored('{ this is not a snapshot', BROKEN);
 });
@@ -183,6 +189,16 @@ describe('log lines', () => {
     expect(lines[0]!.errorName).toBe('TypeError');
     expect(String(lines[0]!.stack)).toMatch(/^TypeError: boom\n\s+at /);
     expect(facts.errors).toBe(1);
+  });
+
+  it('of a page’s read, which runs outside the request’s async context, carry its site, host, cf-ray and version', async () => {
+    const lines = await logLines(async () => {
+      const point = await only(await visit(HOST, '/skips', { headers: { 'cf-ray': '8f00cafe-FRA' } }));
+      expect(point).toMatchObject({ site: 'metrics', route: 'PAGE', cacheTier: 'miss', status: 200 });
+    });
+    const skipped = lines.find((l) => l.event === 'block.skipped');
+    expect(skipped).toMatchObject({ level: 'warn', site: 'metrics', host: HOST, ray: '8f00cafe-FRA', deploy: env.CF_VERSION_METADATA.id });
+    expect(skipped).toMatchObject({ blockId: 'bad-button', pageType: 'PAGE' });
   });
 
   it('carry the site, host, cf-ray and deployed version of the request that wrote them', async () => {

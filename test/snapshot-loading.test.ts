@@ -58,11 +58,11 @@ describe('a stored snapshot that cannot be used', () => {
     const minuteOn = Date.now() + INVALID_SNAPSHOT_LOG_INTERVAL_MS;
     const first = JSON.parse(String(errors.mock.calls[0]![0])) as { version: string; error: string };
     const lookup = { version: first.version, reason: first.error };
-    logInvalidSnapshot(normaliseHost(host), lookup, minuteOn);
+    logInvalidSnapshot(normaliseHost(host), lookup, undefined, minuteOn);
     expect(errors).toHaveBeenCalledTimes(2);
     const line = JSON.parse(String(errors.mock.calls[1]![0])) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'error', event: 'snapshot.invalid', host, version: first.version, repeated: 3 });
-    logInvalidSnapshot(normaliseHost(host), lookup, minuteOn + 1);
+    logInvalidSnapshot(normaliseHost(host), lookup, undefined, minuteOn + 1);
     expect(errors).toHaveBeenCalledTimes(2);
   });
 

@@ -12,14 +12,14 @@ import { parse } from 'hono/utils/cookie';
 import { CRUMB_COOKIE, DISABLE_USER_SCRIPTS_COOKIE, disablesUserScripts, FORM_FLASH_COOKIE, SESSION_COOKIE } from '../shared/cookies.ts';
 import { normaliseHost } from '../shared/snapshot/records.ts';
 import type { Env } from './env.ts';
-import { log } from './log.ts';
+import { logFor } from './log.ts';
 import { crumbCookie, isValidCrumb } from './middleware/crumb.ts';
 import { newCrumb, newNonce } from './http/tokens.ts';
 import { memoryTierEmpty, memoryTierHas, pageCacheOff, requestPageCacheId, servePageFromMemory } from './render/page-cache.ts';
 import { urlOf } from './http/request-url.ts';
 import { heldPageFacts, lastPointerFacts, pointerTtl, readPointer } from './hosting/load.ts';
 import type { PageFacts } from './site/model.ts';
-import { noteRequest, type RequestFacts, withRequest } from './observability/context.ts';
+import { noteRequest, type RequestFacts } from './observability/context.ts';
 
 let served = 0;
 
@@ -35,8 +35,8 @@ const afterPointerRead = new WeakMap<Request, { hostname: string; urlHost: strin
  * The page for this request from the memory tier while this isolate holds its site's pointer fresh; undefined for the
  * app to answer, or for serveCachedPageAfterPointerRead when the pointer was read longer ago than SITE_POINTER_TTL_MS
  * and the page is in memory under the key that pointer made. It runs outside the request's async context (entering one
- * is a measurable share of a hit's CPU: bench/README.md), so it notes what it served on the facts it is given, and its
- * rare log line enters the context itself.
+ * is a measurable share of a hit's CPU: bench/README.md), so it notes what it served, and logs, with the facts it is
+ * given.
  */
 export function serveCachedPageFast(request: Request, env: Env, observed?: RequestFacts): Response | undefined {
   const method = request.method;
@@ -66,9 +66,7 @@ export function serveCachedPageFast(request: Request, env: Env, observed?: Reque
     return undefined;
   } catch (error) {
     // with its stack; the app then answers the request as if the fast path had not been there
-    const line = () => log.error('fast_path.failed', error);
-    if (observed) withRequest(observed, line);
-    else line();
+    logFor(observed).error('fast_path.failed', error);
     return undefined;
   }
 }
@@ -79,14 +77,19 @@ export function serveCachedPageFast(request: Request, env: Env, observed?: Reque
  * changed (a site visited less often than the pointer is kept, one of the thousand an isolate serves in turn, is still
  * answered without the app); undefined, at once or once read, for the app to answer (which finds the pointer held).
  */
-export function serveCachedPageAfterPointerRead(request: Request, env: Env): Promise<Response | undefined> | undefined {
+export function serveCachedPageAfterPointerRead(
+  request: Request,
+  env: Env,
+  observed?: RequestFacts,
+): Promise<Response | undefined> | undefined {
   const noted = afterPointerRead.get(request);
   if (!noted) return undefined;
   return readPointer(env.SITES, noted.hostname, pointerTtl(env), request.cf).then(
-    (read) => (read.kind === 'ok' && read.facts ? fromMemory(request, env, read.facts, noted.urlHost, noted.hasCrumb) : undefined),
+    (read) =>
+      read.kind === 'ok' && read.facts ? fromMemory(request, env, read.facts, noted.urlHost, noted.hasCrumb, observed) : undefined,
     (error: unknown) => {
       // the app reads the pointer again and answers as it does when KV fails
-      log.warn('fast_path.pointer_unread', { error: String(error) });
+      logFor(observed).warn('fast_path.pointer_unread', { error: String(error) });
       return undefined;
     },
   );

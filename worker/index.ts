@@ -9,7 +9,7 @@ import { authApp } from './routes/auth.tsx';
 import { editorApp } from './routes/config.tsx';
 import { nativeFormsApp } from './routes/forms.ts';
 import type { AppEnv, Env } from './env.ts';
-import { log } from './log.ts';
+import { logFor } from './log.ts';
 import { mediaApp } from './routes/media.ts';
 import { localIndexRoute } from './routes/local-index.tsx';
 import { serveCachedPageAfterPointerRead, serveCachedPageFast } from './fast-path.ts';
@@ -26,7 +26,7 @@ import { siteApp } from './routes/pages.tsx';
 import { storePagesApp } from './routes/store.ts';
 import { requestUrl, urlOf } from './http/request-url.ts';
 import { normaliseHost } from '../shared/snapshot/records.ts';
-import { requestFacts, withRequest, type RequestFacts } from './observability/context.ts';
+import { attachFacts, factsOf, isPageRead, requestFacts, withRequest, type RequestFacts } from './observability/context.ts';
 import { writeRequestPoint } from './observability/data-points.ts';
 import { opsApp } from './routes/ops.ts';
 import { secureHost } from './hosting/secure-host.ts';
@@ -79,7 +79,7 @@ app.route('/', siteApp);
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
-  log.error('request.failed', error, { path: requestUrl(c).pathname, method: c.req.method });
+  logFor(factsOf(c.req.raw)).error('request.failed', error, { path: requestUrl(c).pathname, method: c.req.method });
   return c.text('Something Went Wrong! Our system has encountered an error. We will return shortly.', 500);
 });
 
@@ -115,16 +115,20 @@ function serve(request: Request, env: Env, ctx: ExecutionContext): Response | Pr
     writeRequestPoint(env, facts, fast, url.pathname);
     return fast;
   }
-  return withRequest(facts, () => {
+  attachFacts(request, facts);
+  const answer = () => {
     // a page in memory of a site whose pointer is read again first (worker/fast-path.ts)
-    const later = serveCachedPageAfterPointerRead(request, env);
+    const later = serveCachedPageAfterPointerRead(request, env, facts);
     if (!later) return fromApp(request, env, ctx, facts, url.pathname);
     return later.then((response) => {
       if (!response) return fromApp(request, env, ctx, facts, url.pathname);
       writeRequestPoint(env, facts, response, url.pathname);
       return response;
     });
-  });
+  };
+  // a page's read runs outside the async context, whose carrying through its promises is a tenth of a small page's
+  // render (bench/README.md): its code hands the facts on (factsOf, the render state); everything else runs inside it
+  return isPageRead(request.method, url.pathname) ? answer() : withRequest(facts, answer);
 }
 
 /** The app's answer to a request the fast path left, with its data point. */

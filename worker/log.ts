@@ -2,7 +2,7 @@
 // runs carries that request's site (identifier and host), cf-ray and deployed version (observability/context.ts), so a
 // line found by its event leads to the site, the request and the build; an error carries its stack, and is counted in
 // the request's data point whether or not head sampling keeps the line (observability/data-points.ts).
-import { currentRequest } from './observability/context.ts';
+import { currentRequest, type RequestFacts } from './observability/context.ts';
 
 export type LogFields = Record<string, unknown>;
 
@@ -13,22 +13,36 @@ function errorFields(error: unknown): LogFields {
 }
 
 /** The request's context for a line: what the request is, never what the visitor sent. */
-function requestFields(): LogFields {
-  const facts = currentRequest();
+function requestFields(facts: RequestFacts | undefined): LogFields {
   if (!facts) return {};
   return { site: facts.site, host: facts.host, ray: facts.ray, deploy: facts.deploy };
 }
 
-export const log = {
-  info(event: string, fields: LogFields = {}): void {
-    console.log(JSON.stringify({ level: 'info', event, ...requestFields(), ...fields }));
-  },
-  warn(event: string, fields: LogFields = {}): void {
-    console.warn(JSON.stringify({ level: 'warn', event, ...requestFields(), ...fields }));
-  },
-  error(event: string, error: unknown, fields: LogFields = {}): void {
-    const facts = currentRequest();
-    if (facts) facts.errors++;
-    console.error(JSON.stringify({ level: 'error', event, ...requestFields(), ...fields, ...errorFields(error) }));
-  },
-};
+export interface Logger {
+  info(event: string, fields?: LogFields): void;
+  warn(event: string, fields?: LogFields): void;
+  error(event: string, error: unknown, fields?: LogFields): void;
+}
+
+/**
+ * Lines with the facts of the given request, or of the request whose context is running (`log` itself): code on a
+ * page's read, which runs outside that context (observability/context.ts), writes through logFor(its facts).
+ */
+export function logFor(facts: RequestFacts | undefined): Logger {
+  return {
+    info(event, fields = {}) {
+      console.log(JSON.stringify({ level: 'info', event, ...requestFields(facts ?? currentRequest()), ...fields }));
+    },
+    warn(event, fields = {}) {
+      console.warn(JSON.stringify({ level: 'warn', event, ...requestFields(facts ?? currentRequest()), ...fields }));
+    },
+    error(event, error, fields = {}) {
+      const of = facts ?? currentRequest();
+      if (of) of.errors++;
+      console.error(JSON.stringify({ level: 'error', event, ...requestFields(of), ...fields, ...errorFields(error) }));
+    },
+  };
+}
+
+/** Lines with the facts of the request whose context is running, if any. */
+export const log: Logger = logFor(undefined);

@@ -16,7 +16,7 @@ import { noCookieMode, noCookieModeRemovals } from '../http/visitor-cookies.ts';
 function apiResponse(): MiddlewareHandler<AppEnv> {
   return async function apiResponse(c, next) {
     await next();
-    const lookup = c.var.lookup;
+    const lookup = c.get('lookup');
     if (lookup.kind !== 'ok' || !noCookieMode(c, lookup.site)) return;
     for (const cookie of noCookieModeRemovals(c)) appendToResponse(c, 'Set-Cookie', cookie);
   };

@@ -61,7 +61,7 @@ function parseHit(event: AnalyticsEventName, raw: unknown): ParsedHit {
 endpoint(censusApp, '/api/census/RecordHit', {
   bodyLimit: BODY_LIMITS.recordHit,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
     if (!fields.event) throw apiError(400, 'event is required');
@@ -121,7 +121,7 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 endpoint(censusApp, '/api/census/RecordQuickView/:productId', {
   bodyLimit: BODY_LIMITS.empty,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const productId = c.req.param('productId') ?? '';
     if (!PRODUCT_ID.test(productId)) throw apiError(400, 'productId is letters, digits, _ and -');
@@ -138,7 +138,7 @@ for (const action of ['click', 'render'] as const) {
   endpoint(censusApp, `/api/census/button-${action}`, {
     bodyLimit: BODY_LIMITS.buttonTracking,
     async POST(c) {
-      const site = c.var.site;
+      const site = c.get('site');
       const mode = apiMode(c.env);
       const { value, bytes } = await readJson(c);
       const p = valid(buttonTrackingSchema, value);
@@ -169,7 +169,7 @@ for (const action of ['click', 'render'] as const) {
 endpoint(censusApp, '/api/census/overlay', {
   bodyLimit: BODY_LIMITS.overlay,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const { value, bytes } = await readJson(c);
     const overlay = valid(overlaySchema, value);
@@ -183,7 +183,7 @@ endpoint(censusApp, '/api/census/overlay', {
 /** The owner's figures for a range of the site's days: ?from=YYYY-MM-DD&to=YYYY-MM-DD (the last 30 days without). */
 endpoint(censusApp, '/api/census/Summary', {
   async GET(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const session = c.get('session');
     if (!session?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);

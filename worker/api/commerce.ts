@@ -81,7 +81,7 @@ async function serve<I, T>(
   check: (value: unknown) => I,
   act: (store: StoreBackend, shopper: Shopper, input: I, site: SiteModel) => Promise<Outcome<T> | T>,
 ): Promise<Response> {
-  const site = c.var.site;
+  const site = c.get('site');
   const mode = apiMode(c.env);
   try {
     const { value, bytes } = await read(c);
@@ -279,7 +279,7 @@ function contributionCells(k: ExportedContribution): string[] {
  * streamed page by page; with API_ORIGIN the origin's own export is forwarded.
  */
 async function ownerExport(c: Ctx, kind: 'orders' | 'contributions'): Promise<Response> {
-  const site = c.var.site;
+  const site = c.get('site');
   if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
   const { format, limit, after } = valid(exportQuery, c.req.query(), { reasonsOnly: true });
   const mode = apiMode(c.env);

@@ -21,7 +21,7 @@ interface Endpoint {
 
 /**
  * Registers one endpoint's methods, each behind the endpoint's body limit (413 beyond it) and
- * the site of the host (c.var.site); any other method is 405
+ * the site of the host (c.get('site')); any other method is 405
  * with Allow (HEAD comes with GET).
  */
 export function endpoint(app: Hono<AppEnv>, path: string, { bodyLimit: maxSize, ...handlers }: Endpoint): void {

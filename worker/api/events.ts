@@ -43,7 +43,7 @@ function throttledOnce(site: string, kind: ReportKind): void {
 endpoint(eventsApp, '/api/events/RecordEvent', {
   bodyLimit: BODY_LIMITS.recordEvent,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
     if (!fields.event) throw apiError(400, 'event is required');
@@ -60,7 +60,7 @@ endpoint(eventsApp, '/api/events/RecordEvent', {
 endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
   bodyLimit: BODY_LIMITS.javascriptErrors,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const { value } = await readJson(c);
     // §8: stacks over 5000 characters are cut and marked here too, whatever the client did
@@ -90,7 +90,7 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
 endpoint(eventsApp, '/api/events/Trace', {
   bodyLimit: BODY_LIMITS.trace,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const { fields, bytes } = await readForm(c);
     const entries = valid(traceEntriesSchema, jsonField(fields, 'data'), { field: 'data' });
@@ -118,7 +118,7 @@ const NEVER_CACHED = {
 
 endpoint(eventsApp, '/api/track/Track', {
   async GET(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     const query = valid(trackQuerySchema, c.req.query());
     if (await isRecorded(c, site, null)) {

@@ -49,7 +49,7 @@ endpoint(formsApp, KEY_PATH, {
   // §7: an empty body
   bodyLimit: BODY_LIMITS.empty,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     if (mode.kind === 'proxy') return originOrEdgeKey(c, mode, site, await bodyBytes(c));
     return c.json({ key: await issueFormKey(secretOf(c), site.website.id) }, 200, { 'Cache-Control': 'no-store' });
@@ -86,7 +86,7 @@ async function submissionInput(c: ApiContext): Promise<{ input: SaveFormSubmissi
 endpoint(formsApp, '/api/form/SaveFormSubmission', {
   bodyLimit: BODY_LIMITS.saveFormSubmission,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const { input, bytes } = await submissionInput(c);
     return answer(c, await submit(c, site, input, { bytes }));
   },
@@ -170,7 +170,7 @@ const submissionsQuerySchema = z.object({
 /** The owner's list of a form's submissions, newest first: ?formId=&format=json|csv&limit=&offset=. */
 endpoint(formsApp, '/api/form/Submissions', {
   async GET(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const mode = apiMode(c.env);
     if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
     const { formId, format, limit, offset } = valid(submissionsQuerySchema, c.req.query(), { reasonsOnly: true });
@@ -283,7 +283,7 @@ async function* submissionsExport(
  */
 endpoint(formsApp, '/api/form/Submissions/export', {
   async GET(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     if (!c.get('session')?.isEditor) throw apiError(401, UNAUTHORIZED_MESSAGE);
     const { formId, format, limit, after } = valid(exportQuerySchema, c.req.query(), { reasonsOnly: true });
     if (formId === undefined && (limit !== undefined || after !== undefined))

@@ -37,7 +37,7 @@ export function apiNoStore(): MiddlewareHandler<AppEnv> {
 export const apiFallbackApp = new Hono<AppEnv>();
 
 apiFallbackApp.all('/api/rest/*', requireApiSite(), async (c) => {
-  const site = c.var.site;
+  const site = c.get('site');
   const mode = apiMode(c.env);
   if (mode.kind === 'embedded') throw apiError(404, 'Not Found');
   const method = c.req.method;

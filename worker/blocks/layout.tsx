@@ -2,7 +2,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Block, Layout } from '../../shared/snapshot/schema.ts';
 import { BLOCK_CODES, parseBlock } from './registry.ts';
-import { log } from '../log.ts';
 import { countDroppedBlock } from '../site/dropped-blocks.ts';
 import { AboveFoldContext, useRender } from '../kit/context.tsx';
 
@@ -16,7 +15,7 @@ export function SectionFallback({ label = 'This section could not be loaded.' }:
 }
 
 function BlockView({ block }: { block: Block }) {
-  const { site, route } = useRender();
+  const { site, route, log } = useRender();
   const parsed = parseBlock(block);
   if (!parsed.ok) {
     // Data that does not fit its type is skipped for visitors (the editor shows a placeholder later), counted per site

@@ -9,7 +9,8 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import { FORM_FLASH_COOKIE } from '../../shared/cookies.ts';
 import type { FormFlash } from '../../shared/form-post.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logFor } from '../log.ts';
+import { factsOf } from '../observability/context.ts';
 import { isLocalHost } from '../http/hosts.ts';
 import type { SiteModel } from '../site/model.ts';
 import { requestUrl } from '../http/request-url.ts';
@@ -109,7 +110,7 @@ export async function takeFormFlash(c: Context<AppEnv>, site: SiteModel): Promis
       if (kept) draft = JSON.parse(kept) as Draft;
     } catch (error) {
       // the outcome still shows; only the values typed are not filled in again
-      log.warn('form.draft_unavailable', { site: site.website.identifier, formId: cookie.f, error: String(error) });
+      logFor(factsOf(c.req.raw)).warn('form.draft_unavailable', { site: site.website.identifier, formId: cookie.f, error: String(error) });
     }
   }
   const flash: FormFlash = {

@@ -16,7 +16,8 @@ import {
 } from '../../shared/snapshot/records.ts';
 import type { Env } from '../env.ts';
 import { settingsOf } from '../http/config.ts';
-import { log } from '../log.ts';
+import { log, logFor } from '../log.ts';
+import type { RequestFacts } from '../observability/context.ts';
 import { factsOfPointer, SiteModel, type PageFacts, type SiteLookup } from '../site/model.ts';
 import { blockTraits } from '../blocks/indexes.ts';
 import { heldOrRead, heldValue, hold, isHeld, kvRecords, kvText, measuredBytes, memoryRecords } from './records.ts';
@@ -306,7 +307,12 @@ const MAX_INVALID_LOGGED = 1024;
  * line a minute per host and version, counting the requests in between (`repeated`). A broken site fails every request
  * in the same way until it is published again; a line for each would bury other events and cost a log write each.
  */
-export function logInvalidSnapshot(host: string, lookup: { version: string; reason: string }, now = Date.now()): void {
+export function logInvalidSnapshot(
+  host: string,
+  lookup: { version: string; reason: string },
+  facts?: RequestFacts,
+  now = Date.now(),
+): void {
   const key = `${host} ${lookup.version}`;
   const last = invalidLogged.get(key);
   if (last && now - last.at < INVALID_SNAPSHOT_LOG_INTERVAL_MS) {
@@ -315,5 +321,9 @@ export function logInvalidSnapshot(host: string, lookup: { version: string; reas
   }
   if (!last && invalidLogged.size >= MAX_INVALID_LOGGED) invalidLogged.delete(invalidLogged.keys().next().value!);
   invalidLogged.set(key, { at: now, since: 0 });
-  log.error('snapshot.invalid', lookup.reason, { host, version: lookup.version, ...(last?.since ? { repeated: last.since } : {}) });
+  logFor(facts).error('snapshot.invalid', lookup.reason, {
+    host,
+    version: lookup.version,
+    ...(last?.since ? { repeated: last.since } : {}),
+  });
 }

@@ -18,7 +18,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       res = new Response(res.body, res);
       c.res = res;
     }
-    const lookup = c.var.lookup;
+    const lookup = c.get('lookup');
     applySecurityHeaders(res.headers, requestUrl(c).hostname, true, lookup?.kind === 'ok' && lookup.site.settings.hstsIncludeSubDomains);
   };
 }

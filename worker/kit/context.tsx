@@ -69,6 +69,12 @@ export interface RenderState {
   ownFeed: (path: string) => Maybe<FeedEntry[] | null>;
   /** records a failure of one part of the page (a block, a Suspense section) */
   reportError: (where: string, error: unknown) => void;
+  /** this request's log lines, with its facts (a page's render runs outside the request's async context): worker/log.ts's logFor */
+  log: {
+    info(event: string, fields?: Record<string, unknown>): void;
+    warn(event: string, fields?: Record<string, unknown>): void;
+    error(event: string, error: unknown, fields?: Record<string, unknown>): void;
+  };
   /** parts of this render that failed or timed out; a page with any is not stored in the page cache */
   failures: { count: number };
   /** the outcome of this visitor's form posted without script (worker/forms/flash.ts); such a page is never cached */

@@ -34,7 +34,7 @@ export function shouldRedirectToEditor(f: RedirectFacts): boolean {
 export { editorUrl };
 
 function facts(c: Context<AppEnv>, url: URL): RedirectFacts {
-  const lookup = c.var.lookup;
+  const lookup = c.get('lookup');
   const current = c.get('session');
   return {
     editor: !!current?.isEditor,
@@ -53,7 +53,7 @@ function hasNoredirect(url: URL): boolean {
 
 export function editorRedirect(): MiddlewareHandler<AppEnv> {
   return function editorRedirect(c, next) {
-    if (c.req.method !== 'GET' || c.var.lookup.kind !== 'ok') return next();
+    if (c.req.method !== 'GET' || c.get('lookup').kind !== 'ok') return next();
     const url = requestUrl(c);
     // only an editor is ever sent to the editor: the other facts are read for them alone
     if (!c.get('session')?.isEditor || !shouldRedirectToEditor(facts(c, url))) {

@@ -6,7 +6,7 @@ import { mayCarrySession, readSession } from '../security/session.ts';
 
 export function session(): MiddlewareHandler<AppEnv> {
   return function session(c, next) {
-    const lookup = c.var.lookup;
+    const lookup = c.get('lookup');
     // most requests carry no session cookie: they go on at once, without waiting for an answer they know (SESSION_SECRET
     // is always set here: the configuration check refuses to serve without it, worker/http/config-check.ts)
     if (lookup.kind !== 'ok' || !mayCarrySession(c)) {

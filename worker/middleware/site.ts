@@ -1,6 +1,6 @@
 // The site of the request's host: looked up once for every route (site(), which also lets a route see a host without a
 // usable site), and required by the routes that serve one (requireSite() for pages, requireApiSite() for /api/), which
-// set a typed `c.var.site` or answer for the host themselves. An anonymous page the page cache holds is answered from
+// set a typed `c.get('site')` or answer for the host themselves. An anonymous page the page cache holds is answered from
 // the host's pointer alone, before its site record is read (a cache hit costs one small read however large the site).
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -16,7 +16,7 @@ import { apiError } from '../http/errors.ts';
 import { UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import { requestUrl } from '../http/request-url.ts';
 import { newCrumb } from '../http/tokens.ts';
-import { noteRequest, noteSite } from '../observability/context.ts';
+import { factsOf, noteRequest, noteSite } from '../observability/context.ts';
 import { PageHeaders } from '../render/page-headers.ts';
 import {
   mayBeKept,
@@ -56,7 +56,7 @@ export function site(): MiddlewareHandler<AppEnv> {
     // a site this isolate holds goes on at once; another is looked up first
     const held = heldSite(host, ttl, c.req.raw.cf);
     if (held !== undefined) {
-      noteSite(held);
+      noteSite(held, factsOf(c.req.raw));
       c.set('lookup', held);
       return next();
     }
@@ -68,12 +68,12 @@ async function lookUp(c: Context<AppEnv>, next: Next, host: string, ttl: number)
   const cf = c.req.raw.cf;
   const read = await readPointer(c.env.SITES, host, ttl, cf);
   if (read.kind === 'ok' && read.facts) {
-    noteRequest({ site: read.facts.identifier, snapshot: read.facts.version });
+    noteRequest({ site: read.facts.identifier, snapshot: read.facts.version }, factsOf(c.req.raw));
     const kept = await keptPage(c, read.facts);
     if (kept) return kept;
   }
   const lookup = await siteOfPointerRead(c.env.SITES, read);
-  noteSite(lookup);
+  noteSite(lookup, factsOf(c.req.raw));
   c.set('lookup', lookup);
   await next();
   return undefined;
@@ -95,21 +95,21 @@ async function keptPage(c: Context<AppEnv>, facts: PageFacts): Promise<Response 
   const crumb = (html: boolean): [string, string] | undefined =>
     hasCrumb || !html ? undefined : ['Set-Cookie', crumbCookie(newCrumb(), url.hostname)];
   if (!memoryTierEmpty()) {
-    const kept = servePageFromMemory(id, request.method, (html) => ({ nonce: c.get('nonce'), header: crumb(html) }));
+    const kept = servePageFromMemory(id, request.method, (html) => ({ nonce: c.get('nonce'), header: crumb(html) }), factsOf(request));
     if (kept) return kept;
   }
-  const hit = await servePageFromCache(caches.default, id, c.get('nonce'), request.method, crumb);
+  const hit = await servePageFromCache(caches.default, id, c.get('nonce'), request.method, crumb, factsOf(request));
   if (!hit) noteEdgeMiss(request);
   return hit;
 }
 
 /**
- * The site a page route serves, as `c.var.site`; for a host without one, a plain 404 page, and for a snapshot that
+ * The site a page route serves, as `c.get('site')`; for a host without one, a plain 404 page, and for a snapshot that
  * cannot be read, the ERROR page type (logged once a while per host and version).
  */
 export const requireSite = () =>
   createMiddleware<AppEnv>(async function requireSite(c, next) {
-    const lookup = c.var.lookup;
+    const lookup = c.get('lookup');
     if (lookup.kind === 'ok') {
       c.set('site', lookup.site);
       return next();
@@ -121,21 +121,21 @@ export const requireSite = () =>
         404,
       );
     }
-    logInvalidSnapshot(hostname, lookup);
+    logInvalidSnapshot(hostname, lookup, factsOf(c.req.raw));
     const state = renderState(c, fallbackSite(hostname, lookup.version), { pageType: 'ERROR', status: 500 });
     return sendPage(c, state, new PageHeaders());
   });
 
-/** The site an /api/ route serves, as `c.var.site`: the API's JSON 404 for a host without one, 503 for an unusable one. */
+/** The site an /api/ route serves, as `c.get('site')`: the API's JSON 404 for a host without one, 503 for an unusable one. */
 export const requireApiSite = () =>
   createMiddleware<AppEnv>(async function requireApiSite(c, next) {
-    const lookup = c.var.lookup;
+    const lookup = c.get('lookup');
     if (lookup.kind === 'ok') {
       c.set('site', lookup.site);
       return next();
     }
     if (lookup.kind === 'missing') throw apiError(404, 'No site is published at this host.');
-    logInvalidSnapshot(requestUrl(c).hostname, lookup);
+    logInvalidSnapshot(requestUrl(c).hostname, lookup, factsOf(c.req.raw));
     throw apiError(503, UNAVAILABLE_MESSAGE);
   });
 

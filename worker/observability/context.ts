@@ -1,9 +1,13 @@
 // What one request is, as observability sees it: the site (identifier and host), cf-ray, the deployed version, the
 // colo, then what the request came to as it runs (its page type or API route, its snapshot version, its render time,
-// the errors it logged, the visitors' reports it carried). Made once at the entry (worker/index.ts) and carried by
-// AsyncLocalStorage (the `nodejs_als` flag), so every log line (worker/log.ts) and the request's one data point
-// (data-points.ts) read the same facts without any function passing them on. Nothing personal is ever put here: no
-// address, cookie, query value or form content.
+// the errors it logged, the visitors' reports it carried). Made once at the entry (worker/index.ts), so every log line
+// (worker/log.ts) and the request's one data point (data-points.ts) read the same facts. Every request but a page's
+// read carries them by AsyncLocalStorage (the `nodejs_als` flag), so no function there passes them on; a page's read
+// (a GET or HEAD outside /api/, the hot path) runs outside that context, whose carrying through every promise of the
+// request is a tenth of a small page's render (bench/README.md), and its code hands the facts on itself: factsOf(the
+// request) in the app, the render state's `log` in a render. A line about the isolate rather than the request (a
+// setting refused, a held record found unusable: once per isolate or record) carries no request's facts when a page's
+// read caused it. Nothing personal is ever put here: no address, cookie, query value or form content.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SiteLookup } from '../site/model.ts';
 
@@ -70,6 +74,26 @@ export function currentRequest(): RequestFacts | undefined {
   return storage.getStore();
 }
 
+const byRequest = new WeakMap<Request, RequestFacts>();
+
+/** Makes the request's facts reachable from the request itself (factsOf), for code that runs outside their context. */
+export function attachFacts(request: Request, facts: RequestFacts): void {
+  byRequest.set(request, facts);
+}
+
+/** The facts of this request: its context's, or the ones the entry attached to it (a page's read runs without one). */
+export function factsOf(request: Request): RequestFacts | undefined {
+  return byRequest.get(request) ?? storage.getStore();
+}
+
+/**
+ * Whether a request is a page's read, which runs outside the async context (its code hands its facts on): a GET or
+ * HEAD outside /api/.
+ */
+export function isPageRead(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/api/');
+}
+
 /**
  * Notes what the request came to (its site, page type, render time, …) on the running request's facts, or on the facts
  * given by code that runs outside their context (the fast path: worker/fast-path.ts); nothing outside a request.
@@ -82,8 +106,7 @@ export function noteRequest(
 }
 
 /** Notes the site of the request's host as the site middleware found it (worker/middleware/site.ts). */
-export function noteSite(lookup: SiteLookup): void {
-  const facts = storage.getStore();
+export function noteSite(lookup: SiteLookup, facts = storage.getStore()): void {
   if (!facts) return;
   if (lookup.kind === 'ok') {
     facts.site = lookup.site.website.identifier;

@@ -7,7 +7,6 @@
 // part that waits (a remote feed) or fails goes to stream.tsx instead.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { log } from '../log.ts';
 import { withSecurityHeaders } from '../http/security-headers.ts';
 import { PAGES } from '../pages/registry.ts';
 import type { PageDefinition } from '../pages/types.ts';
@@ -123,7 +122,7 @@ export async function renderPage(
     if (options.waitForAll) await body.allReady;
     return withSecurityHeaders(headers.response(body, status));
   } catch (error) {
-    log.error('render.shell_failed', error, {
+    state.log.error('render.shell_failed', error, {
       site: state.site.website.identifier,
       path: state.url.pathname,
       pageType: state.route.pageType,
@@ -150,7 +149,7 @@ export async function renderErrorPage(state: RenderState, options: RenderOptions
     const body = await renderDocument(errorState, options, PAGES.ERROR);
     return withSecurityHeaders(headers.response(typeof body === 'string' ? encoder.encode(body) : body, 500));
   } catch (error) {
-    log.error('render.error_page_failed', error, { path: state.url.pathname });
+    state.log.error('render.error_page_failed', error, { path: state.url.pathname });
     headers.set('Content-Type', 'text/plain; charset=utf-8');
     return withSecurityHeaders(headers.response('Something Went Wrong! Our system has encountered an error. We will return shortly.', 500));
   }

@@ -11,8 +11,8 @@ import { CLIENT_BUILD } from '../kit/client-assets.ts';
 import { knownStockEpoch, STOCK_EPOCH_TRUST_MS } from '../site/live-stock.ts';
 import { urlIdOfPath } from '../blocks/stock-pages.ts';
 import type { Env } from '../env.ts';
-import { log } from '../log.ts';
-import { currentRequest, noteRequest, type RequestFacts } from '../observability/context.ts';
+import { logFor } from '../log.ts';
+import { noteRequest, type RequestFacts } from '../observability/context.ts';
 import { checkSettings, settingsOf } from '../http/config.ts';
 import { applySecurityHeaders, HSTS_WITH_SUBDOMAINS, withSecurityHeaders } from '../http/security-headers.ts';
 import { isCrawler } from '../routing/crawler.ts';
@@ -345,7 +345,7 @@ export function servePageFromMemory(
    * without one, which only an HTML page gives)
    */
   perResponse: (html: boolean) => { nonce: string; header?: [string, string] | undefined },
-  /** the request's facts, where it runs outside their async context (worker/fast-path.ts) */
+  /** the request's facts (a page's read runs outside their async context: observability/context.ts) */
   observed?: RequestFacts,
 ): Response | undefined {
   const kept = memory.get(id);
@@ -371,6 +371,8 @@ export async function servePageFromCache(
   method: string,
   /** a header to add to a hit (the crumb cookie of a visitor without one, when the entry is a page) */
   extra?: (html: boolean) => [string, string] | undefined,
+  /** the request's facts, for its log line (a page's read runs outside the request's async context) */
+  facts?: RequestFacts,
 ): Promise<Response | undefined> {
   let entry: MemoryEntry | undefined;
   try {
@@ -378,12 +380,12 @@ export async function servePageFromCache(
     if (!stored) return undefined;
     entry = await toEntry(stored, id, new URL(id).hostname);
   } catch (error) {
-    log.warn('page_cache.match_failed', { error: String(error) });
+    logFor(facts).warn('page_cache.match_failed', { error: String(error) });
     return undefined;
   }
   if (!entry) return undefined;
   remember(id, entry);
-  const response = respond(entry, nonce, method, extra?.(entry.html));
+  const response = respond(entry, nonce, method, extra?.(entry.html), facts);
   response.headers.set('X-Page-Cache-Tier', 'edge');
   return response;
 }
@@ -402,6 +404,8 @@ export function storePageInCache(
   renderedCleanly: () => boolean,
   /** the page's complete HTML, as the bytes sent, when it was rendered in one pass (one-pass.tsx's wholeBodyOf) */
   whole?: Uint8Array,
+  /** the request's facts: its page type is stored with the page, its size noted, its lines carry them */
+  facts?: RequestFacts,
 ): Response {
   if (!response.body || response.headers.has('Set-Cookie') || (response.status !== 200 && response.status !== 404)) return response;
   const headers = new Headers(response.headers);
@@ -410,11 +414,12 @@ export function storePageInCache(
   headers.set('Cache-Control', `public, max-age=${PAGE_CACHE_TTL_SECONDS}`);
   headers.set(STORED_AT, new Date().toISOString());
   headers.set(STORED_NONCE, nonce);
-  const route = currentRequest()?.route;
+  const log = logFor(facts);
+  const route = facts?.route;
   if (route) headers.set(STORED_ROUTE, route);
   // A page rendered in one pass is complete already: it is stored as it is, with no second reading of the stream.
   if (whole !== undefined) {
-    noteRequest({ bytes: whole.length });
+    noteRequest({ bytes: whole.length }, facts);
     if (renderedCleanly()) {
       waitUntil(
         cache

@@ -11,7 +11,7 @@ import type { RenderState } from '../kit/context.tsx';
 import type { PageHeaders } from './page-headers.ts';
 import { renderErrorPage, renderPage, type RenderOptions } from './one-pass.tsx';
 import { settingsOf } from '../http/config.ts';
-import { noteRequest } from '../observability/context.ts';
+import { factsOf, noteRequest } from '../observability/context.ts';
 
 function renderOptions(c: Context<AppEnv>, headers: PageHeaders): RenderOptions {
   return {
@@ -44,7 +44,7 @@ export function sendPage(c: Context<AppEnv>, state: RenderState, headers: PageHe
       ? renderErrorPage(state, renderOptions(c, headers))
       : renderPage(state, renderOptions(c, headers), definition);
   return rendered.then((response) => {
-    noteRequest({ route: state.route.pageType, renderMs: Date.now() - started });
+    noteRequest({ route: state.route.pageType, renderMs: Date.now() - started }, factsOf(c.req.raw));
     return response;
   });
 }

@@ -3,7 +3,8 @@
 import type { Context } from 'hono';
 import { clientScriptUrl } from '../kit/client-assets.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logFor } from '../log.ts';
+import { factsOf } from '../observability/context.ts';
 import { resolve } from '../routing/resolve.ts';
 import { collectionEntries, type FeedEntry } from '../site/feed.ts';
 import { andThen, type Maybe } from '../site/maybe.ts';
@@ -24,6 +25,7 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
   const url = pageUrl(requestUrl(c));
   const session = c.get('session') ?? null;
   const failures = { count: 0 };
+  const log = logFor(factsOf(c.req.raw));
   return {
     site,
     route,
@@ -41,6 +43,7 @@ export function renderState(c: Context<AppEnv>, site: SiteModel, route: Route, n
     // without a network hop. Only feeds: they render no blocks, so a block can never read its own page in a loop.
     ownFeed: (path) => ownFeed(site, new URL(path, url.origin), now),
     failures,
+    log,
     reportError: (where, error) => {
       failures.count++;
       log.error('render.part_failed', error, { where, site: site.website.identifier, path: url.pathname, pageType: route.pageType });

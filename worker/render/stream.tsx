@@ -2,7 +2,6 @@
 // part first, each waiting part in its place when it arrives, under a time limit; onError logs each failure once, as
 // what it turned out to be (a section that keeps its fallback, or the shell).
 import { renderToReadableStream } from 'react-dom/server';
-import { log } from '../log.ts';
 import type { PageDefinition } from '../pages/types.ts';
 import type { RenderState } from '../kit/context.tsx';
 import { Document } from './document.tsx';
@@ -22,7 +21,7 @@ export async function renderStream(
   const early: { error: unknown; stack: string | undefined }[] = [];
   const logSection = (error: unknown, componentStack: string | undefined) => {
     state.failures.count++;
-    log.error('render.section_failed', error, {
+    state.log.error('render.section_failed', error, {
       site: state.site.website.identifier,
       path: state.url.pathname,
       pageType: state.route.pageType,

@@ -54,7 +54,7 @@ export const authApp = new Hono<AppEnv>();
 endpoint(authApp, '/api/auth/Login', {
   bodyLimit: LOGIN_BODY_LIMIT,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     const { email = '', password = '', return: requested } = await readFields(c);
     if (!email || !password) {
       return failLogin(c, site, 400, 'Enter your email and password.', email, requested);
@@ -88,7 +88,7 @@ endpoint(authApp, '/api/auth/Login', {
 endpoint(authApp, '/api/auth/Logout', {
   bodyLimit: LOGIN_BODY_LIMIT,
   async POST(c) {
-    const site = c.var.site;
+    const site = c.get('site');
     // §7: no payload; a frameUrl may come in the body or the query. A body that cannot be read is 400 before anything.
     const { frameUrl } = await readFields(c);
     const session = c.get('session');
@@ -176,7 +176,7 @@ authApp.get('/login', requireSite(), async (c) => {
   const returnTo = safeReturnPath(c.req.query('return')) ?? undefined;
   return sendPage(
     c,
-    loginState(c, c.var.site, { returnTo, status: 200 }),
+    loginState(c, c.get('site'), { returnTo, status: 200 }),
     new PageHeaders({ 'Cache-Control': 'private, no-store' }),
     LOGIN_PAGE,
   );

@@ -90,7 +90,7 @@ function editorPage(view: EditorView): PageDefinition {
 }
 
 async function editor(c: Context<AppEnv>): Promise<Response> {
-  const site = c.var.site;
+  const site = c.get('site');
   const frameUrl = editorFrameUrl(c.req.query('frameUrl'));
   const session = c.get('session');
   // §2: /config for anyone without permissions on the site goes to the login page, which returns here

@@ -170,7 +170,7 @@ async function backTo(c: NativeContext, site: SiteModel, path: string, anchor: s
 
 nativeFormsApp.use(NATIVE_SUBMIT_PATH, bodyLimit(BODY_LIMITS.saveFormSubmission));
 nativeFormsApp.post(NATIVE_SUBMIT_PATH, requireSite(), async (c) => {
-  const site = c.var.site;
+  const site = c.get('site');
   const origin = requestUrl(c).origin;
   const posted = await readPosted(c);
   const envelope = postedEnvelope((name) => posted.get(name)?.[0]);
@@ -258,7 +258,7 @@ async function unsubscribeEverywhere(c: NativeContext, site: SiteModel, email: s
 
 nativeFormsApp.use(UNSUBSCRIBE_PATH, bodyLimit(UNSUBSCRIBE_BODY_LIMIT));
 nativeFormsApp.post(UNSUBSCRIBE_PATH, requireSite(), async (c) => {
-  const site = c.var.site;
+  const site = c.get('site');
   const posted = await readPosted(c);
   const typed = posted.get('email')?.[0] ?? '';
   const email = typed.trim();

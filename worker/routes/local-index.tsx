@@ -13,7 +13,7 @@ import { plainStylesheet } from '../render/styles.ts';
  */
 export function localIndexRoute(): MiddlewareHandler<AppEnv> {
   return function localIndexRoute(c, next) {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.var.lookup.kind !== 'missing' || c.req.path.startsWith('/api/'))
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('lookup').kind !== 'missing' || c.req.path.startsWith('/api/'))
       return next();
     const url = requestUrl(c);
     return isIndexHost(normaliseHost(url.hostname)) ? localIndex(c, url) : next();

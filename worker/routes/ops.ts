@@ -10,7 +10,7 @@ import type { AppEnv } from '../env.ts';
 import { settingsOf } from '../http/config.ts';
 import { heldSites, parsedSiteOf, pointerTtl, readPointer, siteOfPointerRead } from '../hosting/load.ts';
 import { recordStats } from '../hosting/records.ts';
-import { noteRequest } from '../observability/context.ts';
+import { factsOf, noteRequest } from '../observability/context.ts';
 
 export const OPS_PREFIX = '/__ops';
 
@@ -30,7 +30,7 @@ export async function sameToken(presented: string, token: string): Promise<boole
 /** The views exist only with OPS_TOKEN set, and answer only its bearer. */
 function opsCredential(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    noteRequest({ route: 'ops' });
+    noteRequest({ route: 'ops' }, factsOf(c.req.raw));
     const token = settingsOf(c.env).opsToken;
     if (token === null) return c.json({ error: 'Not Found' }, 404, NO_STORE);
     const header = c.req.header('Authorization') ?? '';

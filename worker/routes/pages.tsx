@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { withStoreData } from './store-data.ts';
 import type { AppEnv } from '../env.ts';
 import { carriesFormFlash, takeFormFlash } from '../forms/flash.ts';
-import { log } from '../log.ts';
+import { logFor } from '../log.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { siteOrigin, type Route } from '../kit/context.tsx';
 import { wholeBodyOf } from '../render/one-pass.tsx';
@@ -32,7 +32,7 @@ import { robotsApp } from './robots.ts';
 import { sitemapApp } from './sitemap.ts';
 import { withPageData } from './page-data.ts';
 import { requestUrl } from '../http/request-url.ts';
-import { noteRequest } from '../observability/context.ts';
+import { factsOf, noteRequest } from '../observability/context.ts';
 
 export { WRONG_PASSWORD_MESSAGE } from './lock-screen.ts';
 
@@ -46,7 +46,7 @@ siteApp.all('*', requireSite(), async (c) => {
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
   }
-  const site = c.var.site;
+  const site = c.get('site');
   const url = requestUrl(c);
   const now = new Date();
 
@@ -61,7 +61,12 @@ siteApp.all('*', requireSite(), async (c) => {
   // the page-cache id is made only where it is read: here while the isolate holds pages, and below for a page type the
   // cache keeps (a lock screen, a cart or a search never needs one while the memory tier is empty)
   if (shared && !memoryTierEmpty()) {
-    const kept = servePageFromMemory(requestPageCacheId(c.req.raw, site.facts, now, c.env), method, () => ({ nonce: c.get('nonce') }));
+    const kept = servePageFromMemory(
+      requestPageCacheId(c.req.raw, site.facts, now, c.env),
+      method,
+      () => ({ nonce: c.get('nonce') }),
+      factsOf(c.req.raw),
+    );
     if (kept) return kept;
   }
 
@@ -69,7 +74,7 @@ siteApp.all('*', requireSite(), async (c) => {
   const state = (route: Route) => renderState(c, site, route, now);
   const resolution = await resolve(site, url, now);
   if (resolution.kind === 'redirect') {
-    noteRequest({ route: 'REDIRECT' });
+    noteRequest({ route: 'REDIRECT' }, factsOf(c.req.raw));
     return c.redirect(sameSitePath(resolution.location, '/'), resolution.status);
   }
 
@@ -79,7 +84,7 @@ siteApp.all('*', requireSite(), async (c) => {
     if (method === 'POST') {
       // as on the API: another site may not post a password here (the password is never logged, echoed or cached)
       if (!c.env.SESSION_SECRET) {
-        log.error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: url.hostname });
+        logFor(factsOf(c.req.raw)).error('lock.no_secret', new Error('SESSION_SECRET is not configured'), { host: url.hostname });
         return sendPage(c, state({ pageType: 'ERROR', status: 500 }), headers);
       }
       let outcome: PasswordOutcome | undefined;
@@ -100,26 +105,26 @@ siteApp.all('*', requireSite(), async (c) => {
   const cacheKey = cacheable ? requestPageCacheId(c.req.raw, site.facts, now, c.env) : undefined;
   // asked already, before the site was read, when this isolate did not hold it (worker/middleware/site.ts)
   if (cacheKey && !edgeMissed(c.req.raw)) {
-    const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method);
+    const hit = await servePageFromCache(caches.default, cacheKey, c.get('nonce'), method, undefined, factsOf(c.req.raw));
     if (hit) return hit;
   }
 
   if (resolution.kind === 'feed') {
-    noteRequest({ route: 'FEED' });
+    noteRequest({ route: 'FEED' }, factsOf(c.req.raw));
     const body = new TextEncoder().encode(await collectionFeed(site, resolution.collection, siteOrigin(site), now));
     const response = new Response(method === 'HEAD' ? null : body, {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': headers.get('Cache-Control')! },
     });
     if (!cacheKey || method !== 'GET') return response;
-    const { nonce } = c.var;
     return storePageInCache(
       caches.default,
       new Request(cacheKey),
       response,
-      nonce,
+      c.get('nonce'),
       (p) => c.executionCtx.waitUntil(p),
       () => true,
       body,
+      factsOf(c.req.raw),
     );
   }
   // what the page shows of the site's records, then the store's pages the visitor's cart or order (never cached)
@@ -144,5 +149,6 @@ siteApp.all('*', requireSite(), async (c) => {
     (p) => c.executionCtx.waitUntil(p),
     () => pageState.failures.count === 0,
     wholeBodyOf(response),
+    factsOf(c.req.raw),
   );
 });

@@ -15,7 +15,7 @@ const NOT_FOR_CRAWLERS = ['/config', '/api/', '/login', '/search', '/cart', '/ch
  * error page for the rules.
  */
 robotsApp.get('/robots.txt', (c) => {
-  const lookup = c.var.lookup;
+  const lookup = c.get('lookup');
   if (lookup.kind === 'missing') return c.text('Not Found', 404);
   if (lookup.kind === 'invalid')
     return c.text('robots.txt is unavailable for a moment.', 503, { 'Retry-After': '300', 'Cache-Control': 'no-store' });

@@ -18,6 +18,7 @@ import {
 } from '../render/page-cache.ts';
 import { andThen } from '../site/maybe.ts';
 import type { SiteModel } from '../site/model.ts';
+import { factsOf } from '../observability/context.ts';
 
 export const sitemapApp = new Hono<AppEnv>();
 
@@ -40,16 +41,18 @@ function sitemapDocument(site: SiteModel, part: number, now: Date) {
 }
 
 async function serveSitemap(c: Context<AppEnv>, part: number): Promise<Response> {
-  const site = c.var.site;
+  const site = c.get('site');
   if (site.website.password) return c.text('Not Found', 404);
   const method = c.req.method;
   const now = new Date();
   const shared = sharedRead(c.req.raw, requestUrl(c).pathname).shared && !pageCacheOff(c.env);
   const id = shared ? requestPageCacheId(c.req.raw, site.facts, now, c.env) : undefined;
   if (id) {
-    const kept = memoryTierEmpty() ? undefined : servePageFromMemory(id, method, () => ({ nonce: c.get('nonce') }));
+    const kept = memoryTierEmpty() ? undefined : servePageFromMemory(id, method, () => ({ nonce: c.get('nonce') }), factsOf(c.req.raw));
     if (kept) return kept;
-    const hit = edgeMissed(c.req.raw) ? undefined : await servePageFromCache(caches.default, id, c.get('nonce'), method);
+    const hit = edgeMissed(c.req.raw)
+      ? undefined
+      : await servePageFromCache(caches.default, id, c.get('nonce'), method, undefined, factsOf(c.req.raw));
     if (hit) return hit;
   }
   const xml = await sitemapDocument(site, part, now);
@@ -65,6 +68,7 @@ async function serveSitemap(c: Context<AppEnv>, part: number): Promise<Response>
     (p) => c.executionCtx.waitUntil(p),
     () => true,
     body,
+    factsOf(c.req.raw),
   );
 }
 
@@ -77,7 +81,7 @@ const SITEMAP_PART = /^\/sitemap-([1-9][0-9]*)\.xml$/;
 // host without a usable site goes on to the pages route, which answers it as requireSite() does.
 sitemapApp.on(['GET', 'HEAD'], '*', (c, next) => {
   const part = SITEMAP_PART.exec(c.req.path)?.[1];
-  const lookup = c.var.lookup;
+  const lookup = c.get('lookup');
   if (part === undefined || lookup.kind !== 'ok') return next();
   c.set('site', lookup.site);
   return serveSitemap(c, Number(part));

@@ -12,7 +12,8 @@ import type { PaymentsMode, StoreRouteData } from '../../shared/store-api.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logFor } from '../log.ts';
+import { factsOf } from '../observability/context.ts';
 import type { Route } from '../kit/context.tsx';
 import type { SiteModel } from '../site/model.ts';
 import { shopperOf } from '../api/commerce.ts';
@@ -53,7 +54,7 @@ async function readShownStock(c: Context<AppEnv>, site: SiteModel): Promise<void
   try {
     if (apiMode(c.env).kind === 'embedded') await readStock(c.env, site.website.id, items);
   } catch (error) {
-    log.warn('store.stock_unread', { site: site.website.identifier, error: String(error) });
+    logFor(factsOf(c.req.raw)).warn('store.stock_unread', { site: site.website.identifier, error: String(error) });
   }
 }
 
@@ -110,7 +111,7 @@ export async function withStoreData(c: Context<AppEnv>, site: SiteModel, route: 
     } else store.order = orderId ? await backend.order(shopper, orderId) : null;
   } catch (error) {
     if (!(error instanceof StoreError) && !(error instanceof HTTPException)) throw error;
-    log.warn('store.page_data_unavailable', { pageType, status: error.status });
+    logFor(factsOf(c.req.raw)).warn('store.page_data_unavailable', { pageType, status: error.status });
     store.unavailable = UNAVAILABLE_MESSAGE;
     if (CART_PAGES.has(pageType) && !store.giftCard) store.cart ??= emptyCart(site.website.id, storeRules(site, now).currency);
   }

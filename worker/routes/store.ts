@@ -42,7 +42,7 @@ interface Posted {
 
 /** The site, page and fields of a store post, once it is known to come from the site and the page is open to it. */
 async function posted(c: Ctx): Promise<Posted | Response> {
-  const site = c.var.site;
+  const site = c.get('site');
   const now = new Date();
   const url = requestUrl(c);
   const resolution = await resolve(site, url, now);
@@ -216,7 +216,7 @@ storePagesApp.post(STORE_PAGES.donate, limit, requireSite(), (c) =>
 /** §2: the checkout, only with the cart cookies; otherwise the cart page with the alert. */
 storePagesApp.get(STORE_PAGES.gotoCheckout, requireSite(), async (c) => {
   if (hasCartCookies(c)) return c.redirect(STORE_PAGES.checkout, 303);
-  const required = c.var.site;
+  const required = c.get('site');
   const now = new Date();
   const resolution = await resolve(required, new URL(STORE_PAGES.cart, c.req.url), now);
   if (resolution.kind !== 'page' || (resolution.lock && !(await isUnlocked(c, resolution.lock)))) return c.redirect(STORE_PAGES.cart, 303);

@@ -36,6 +36,7 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
   const { sizes, displayWidth } = blockImageSizes(block.span, IMAGE_SHARE[layout]);
   // With a title, the title carries the link and stretches over the whole block (one link, not two).
   const titleLinked = !!link && !!title && layout !== 'inline';
+  const pinMode = state.site.settings.pinOverlayOptions.mode;
   const props: ImageBlockProps = {
     layout,
     className: cx(
@@ -62,12 +63,11 @@ export function ImageBlock({ data, block }: BlockProps<ImageData>) {
     fullSize: fullSizeUrl(image),
     lightboxHash: lightboxHash(block.id),
     priority,
-    pin: pinTarget(
-      state.site.settings.pinOverlayOptions.mode,
-      absoluteUrl(state, url.pathname),
-      absoluteUrl(state, fullSizeUrl(image)),
-      title || image.alt,
-    ),
+    // the page's and the image's absolute addresses are made only for a site that shows the pin link
+    pin:
+      pinMode === 'disabled'
+        ? undefined
+        : pinTarget(pinMode, absoluteUrl(state, url.pathname), absoluteUrl(state, fullSizeUrl(image)), title || image.alt),
   };
   // a lightbox needs React, and only once the visitor reaches for it; the block's size is measured as the page loads
   // where it changes something (an inline image without words looks the same narrow or not), and opens the lightbox a
