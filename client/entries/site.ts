@@ -143,7 +143,10 @@ if (notice || bar || licensed) {
     .catch(console.error);
 }
 
-if (pageTracked()) startAnalytics(viewStart);
+// after the first frame is drawn (a page opened in a background tab counts its view when it is first shown): the view
+// reads the viewport's size, and innerWidth read while the parser's last changes wait lays the page out there and then,
+// in the runtime's own task, ahead of the first paint
+if (pageTracked()) requestAnimationFrame(() => setTimeout(startAnalytics, 0, viewStart));
 
 // §2: 'the site has initialised', for what waits for it (the booking block's reveal); the attribute is for tests and
 // styles, no script reads it

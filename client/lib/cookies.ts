@@ -1,27 +1,22 @@
 // Reading and writing the cookies client code owns (the crumb after a crumbFail, consent, beta features).
 
-/** Every cookie the page can read, by name. */
+/** Every cookie the page can read, by name; of two with one name (set on two paths), the first, as servers read them. */
 export function readCookies(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+    if (eq > 0) out[part.slice(0, eq).trim()] ??= part.slice(eq + 1).trim();
   }
   return out;
 }
 
 export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
+  const value = readCookies()[name];
+  try {
+    return value && decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return undefined;
 }
 
 /** A cookie for the whole site, with the attributes the Worker gives its own (Secure off local http). */

@@ -1,6 +1,6 @@
 // The on-demand block behaviours in a real Chromium against wrangler dev (§2 Features loaded on demand and Block
 // behaviours, §4 Map, §7 Third-party loads): the map's place and links, its marker click and its maps script (answered by the test, as the
-// machine has no network), the audio player's states, likes, share
+// machine has no network), the audio and album players (a play link until pressed), likes, share
 // buttons and comment counts (relative times: relative-time.test.ts). Third-party origins appear in the CSP only where
 // they are configured.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -277,22 +277,56 @@ function silence(seconds: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
+/** Holds back the island chunk of `island` until the returned function is called: the page is the server's HTML. */
+async function holdChunk(page: Page, island: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/client/island-${island}-[A-Z0-9]+\\.js`), async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+const playing = (page: Page, selector: string) =>
+  page.$eval(selector, (a) => !(a as HTMLAudioElement).paused && (a as HTMLAudioElement).currentTime > 0);
+
 describe('the audio player', () => {
-  it('says what it is doing: playing, then finished, and records the play once', async () => {
+  it('is a play link with no audio element until pressed; the press plays, says so, then finished, and records the play once', async () => {
     const { page, context, sent } = await visitor(TRAILHEAD);
     await context.route('https://audio.trailheadsupply.co.uk/**', (route) => route.fulfill({ contentType: 'audio/wav', body: silence(1) }));
     await page.goto(url(TRAILHEAD, '/community'));
+    // any <audio> brings the browser's media styles into every style recalculation of the page
+    await expect(page.locator('audio').count()).resolves.toBe(0);
     await page.locator('.audio-block').scrollIntoViewIfNeeded();
-    await hydrated(page, 'audio');
     const status = page.locator('.audio-state');
     await expect(status.textContent()).resolves.toBe('');
-    await page.locator('.audio-block audio').click({ position: { x: 20, y: 20 } });
+    await page.getByRole('link', { name: /^Play Trailside Sessions, episode 14/ }).click();
     await eventually(async () => expect(await status.textContent()).toBe('Playing'));
     await eventually(async () => expect(await status.textContent()).toBe('Finished'), 6000);
     await expect(page.locator('.audio-block').getAttribute('data-state')).resolves.toBe('ended');
+    // the player took the link's place, and the keyboard is on it
+    await expect(page.locator('.audio-block .player-start').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('audio-player');
     const plays = sent.filter((s) => s.path === '/api/census/RecordHit' && new URLSearchParams(s.body).get('event') === 'AUDIO');
     expect(plays).toHaveLength(1);
     expect(JSON.parse(new URLSearchParams(plays[0]!.body).get('data')!)).toMatchObject({ url: '/community' });
+  });
+
+  it('plays at a press made before its island has hydrated (its chunk held back): the press is not lost', async () => {
+    const { page, context, errors } = await visitor(TRAILHEAD);
+    await context.route('https://audio.trailheadsupply.co.uk/**', (route) => route.fulfill({ contentType: 'audio/wav', body: silence(2) }));
+    const release = await holdChunk(page, 'audio');
+    await page.goto(url(TRAILHEAD, '/community'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: /^Play Trailside Sessions, episode 14/ }).click();
+    // held: the visitor is still on the page, and nothing plays yet
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/community');
+    await expect(page.locator('audio').count()).resolves.toBe(0);
+    release();
+    await eventually(async () => expect(await page.locator('.audio-state').textContent()).toBe('Playing'));
+    expect(await playing(page, '.audio-block audio')).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('says so when the track cannot be played', async () => {
@@ -301,9 +335,61 @@ describe('the audio player', () => {
     await page.goto(url(TRAILHEAD, '/community'));
     await page.locator('.audio-block').scrollIntoViewIfNeeded();
     await hydrated(page, 'audio');
-    await page.locator('.audio-block audio').click({ position: { x: 20, y: 20 } });
+    await page.locator('.audio-block .player-start').click();
     await eventually(async () => expect(await page.locator('.audio-state').textContent()).toBe('This track could not be played.'));
     await expect(page.getByRole('status').filter({ hasText: 'could not be played' }).count()).resolves.toBe(1);
+  });
+
+  it('is the browser’s own player without JavaScript, for the single track and the album alike, with no play link', async () => {
+    const { page } = await visitor(TRAILHEAD, { javaScriptEnabled: false });
+    await page.goto(url(TRAILHEAD, '/community'));
+    for (const selector of ['.audio-block audio.audio-player', '.album-block audio.album-player']) {
+      const player = page.locator(selector);
+      await expect(player.isVisible()).resolves.toBe(true);
+      await expect(player.getAttribute('controls')).resolves.toBe('');
+    }
+    await expect(page.locator('.player-start:visible').count()).resolves.toBe(0);
+  });
+});
+
+describe('the album player', () => {
+  const album = '.album-block';
+  const current = (page: Page) => page.$eval(`${album} .album-track.is-current`, (li) => (li as HTMLElement).dataset.index);
+
+  it('plays the first track at the press of play, a track at the press of its title, and the next when one ends', async () => {
+    const { page, context, errors } = await visitor(TRAILHEAD);
+    await context.route('https://audio.trailheadsupply.co.uk/**', (route) => route.fulfill({ contentType: 'audio/wav', body: silence(1) }));
+    await page.goto(url(TRAILHEAD, '/community'));
+    await expect(page.locator('audio').count()).resolves.toBe(0);
+    await page.locator(album).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: /^Play Dawn, Stanage Edge$/ }).click();
+    const player = page.locator(`${album} audio.album-player`);
+    await eventually(async () => expect(await playing(page, `${album} audio`)).toBe(true));
+    expect(await player.getAttribute('src')).toMatch(/\/01\.mp3$/);
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('album-player');
+    // a track's title plays it, where it is, and marks it current
+    await page.locator(`${album} .album-track-title`).nth(2).click();
+    expect(new URL(page.url()).pathname).toBe('/community');
+    await eventually(async () => expect(await player.getAttribute('src')).toMatch(/\/03\.mp3$/));
+    expect(await current(page)).toBe('2');
+    await expect(page.locator(`${album} .album-track-title[aria-current]`).textContent()).resolves.toBe('North Lees Beck after Rain');
+    // one second of silence later, the fourth
+    await eventually(async () => expect(await player.getAttribute('src')).toMatch(/\/04\.mp3$/), 6000);
+    expect(await current(page)).toBe('3');
+    expect(errors).toEqual([]);
+  });
+
+  it('plays at a press made before its island has started (its chunk held back)', async () => {
+    const { page, context } = await visitor(TRAILHEAD);
+    await context.route('https://audio.trailheadsupply.co.uk/**', (route) => route.fulfill({ contentType: 'audio/wav', body: silence(2) }));
+    const release = await holdChunk(page, 'album-player');
+    await page.goto(url(TRAILHEAD, '/community'), { waitUntil: 'domcontentloaded' });
+    await page.locator(album).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: /^Play Dawn, Stanage Edge$/ }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/community');
+    release();
+    await eventually(async () => expect(await playing(page, `${album} audio`)).toBe(true));
   });
 });
 

@@ -1,7 +1,10 @@
-// The album block: the cover, the track list with lengths, and a native player on the first track.
+// The album block: the cover, the track list with lengths, and a play link for the first track that its plain island
+// (album-player.island.ts) turns into the native player; without script, the browser's own player.
 import { cx } from '../../../shared/ui/cx.ts';
 import { Img } from '../../../shared/ui/img.tsx';
+import { Island } from '../../kit/island.tsx';
 import type { BlockProps } from '../define.ts';
+import { albumPlayerIsland } from './album-player.view.tsx';
 import { blockImageSizes, compactClass, formatDuration, isoDuration } from '../parts/media.ts';
 import type { AlbumData } from './schema.ts';
 
@@ -45,9 +48,7 @@ export function AlbumBlock({ data, block }: BlockProps<AlbumData>) {
             </li>
           ))}
         </ol>
-        <audio className="album-player" controls preload="none" src={data.tracks[0]!.url}>
-          <a href={data.tracks[0]!.url}>Download {data.tracks[0]!.title}</a>
-        </audio>
+        <Island island={albumPlayerIsland} props={{ title: data.tracks[0]!.title, url: data.tracks[0]!.url }} when="visible" />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 // The album block's CSS: cover beside the track list, the current track, and the stacked form of narrow albums.
+import { playerStartStyles } from '../../../shared/ui/player-start.tsx';
 import { narrow } from '../parts/styles.ts';
 
 const album = `
@@ -16,7 +17,7 @@ const album = `
 .block-album .album-track.is-current .album-track-title{color:var(--accent);font-weight:600}
 .block-album .album-track-duration{color:var(--muted);font-size:.88rem;font-variant-numeric:tabular-nums}
 .block-album .album-player{width:100%;display:block}
-`;
+${playerStartStyles('.block-album')}`;
 const albumNarrow = narrow(`
 .block-album .album-block%C{grid-template-columns:1fr}
 .block-album .album-block%C .album-cover{max-width:320px}

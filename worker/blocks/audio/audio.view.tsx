@@ -1,8 +1,10 @@
 // The audio block's props-only view (§2 Features loaded on demand: the audio player): the track's title, author and
-// length, the native player, and the player's state in words once the island runs.
-import type { SyntheticEvent } from 'react';
+// length, a play link until the visitor presses it (the browser's own player without script: shared/ui/player-start.tsx),
+// then the native player, playing, and the player's state in words.
+import type { MouseEvent, SyntheticEvent } from 'react';
 import { islandRef } from '../../../shared/islands/protocol.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { PlayerStart } from '../../../shared/ui/player-start.tsx';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden.tsx';
 
 export interface AudioProps {
@@ -29,6 +31,9 @@ export const AUDIO_STATE_TEXT: Record<AudioState, string> = {
 
 export interface AudioLive {
   state: AudioState;
+  /** the visitor has pressed play: the native player is drawn, and plays */
+  started: boolean;
+  onStart: (event: MouseEvent<HTMLAnchorElement>) => void;
   onMedia: (event: SyntheticEvent<HTMLAudioElement>) => void;
 }
 
@@ -51,20 +56,24 @@ export function AudioView(props: AudioProps & { live?: AudioLive }) {
           </time>
         )}
       </figcaption>
-      <audio
-        className="audio-player"
-        controls
-        preload="none"
-        src={props.url}
-        onPlay={on}
-        onPlaying={on}
-        onWaiting={on}
-        onPause={on}
-        onEnded={on}
-        onError={on}
-      >
-        <a href={props.url}>Download {props.title}</a>
-      </audio>
+      {props.live?.started ? (
+        <audio
+          className="audio-player"
+          controls
+          autoPlay
+          src={props.url}
+          onPlay={on}
+          onPlaying={on}
+          onWaiting={on}
+          onPause={on}
+          onEnded={on}
+          onError={on}
+        >
+          <a href={props.url}>Download {props.title}</a>
+        </audio>
+      ) : (
+        <PlayerStart url={props.url} title={props.title} className="audio-player" onStart={props.live?.onStart} />
+      )}
       {props.size && (
         <a className="audio-download" href={props.url} download>
           Download <VisuallyHidden>{props.title} </VisuallyHidden>

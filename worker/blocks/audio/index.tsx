@@ -1,8 +1,9 @@
-// Block type 41, audio: a single track with its title, author, length and a native player, whose states the island
-// (audio.view.tsx, audio.island.tsx) follows.
+// Block type 41, audio: a single track with its title, author, length and a play link that the island
+// (audio.view.tsx, audio.island.tsx) turns into the native player, whose states it follows.
 import { fileSizeLabel } from '../../../shared/file-size.ts';
 import * as z from 'zod';
 import { href } from '../../../shared/snapshot/common.ts';
+import { playerStartStyles } from '../../../shared/ui/player-start.tsx';
 import { Island } from '../../kit/island.tsx';
 import { defineBlock, type BlockProps } from '../define.ts';
 import { formatDuration, isoDuration } from '../parts/media.ts';
@@ -31,7 +32,7 @@ function AudioBlock({ data, block }: BlockProps<AudioData>) {
         ? undefined
         : { seconds: data.durationSeconds, iso: isoDuration(data.durationSeconds), label: formatDuration(data.durationSeconds) },
   };
-  // hydrated when in view, before the visitor reaches the native controls
+  // its code fetched as it nears the viewport, so the press that wakes it plays without waiting on the network
   return <Island island={audioIsland} props={props} when="visible" />;
 }
 
@@ -47,6 +48,6 @@ const styles = `
 .block-audio .audio-block[data-state=error] .audio-state{color:var(--text);font-weight:600}
 .block-audio .audio-download{align-self:flex-start;font-size:.9rem}
 .block-audio .audio-size{color:var(--muted);font-variant-numeric:tabular-nums}
-`;
+${playerStartStyles('.block-audio')}`;
 
 export default defineBlock({ code: 41, name: 'audio', schema, Component: AudioBlock, styles, text: (data) => data.title });
