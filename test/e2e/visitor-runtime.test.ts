@@ -839,6 +839,30 @@ describe('the announcement bar', () => {
     // a new announcement would show again: the dismissal is kept for this text only
     await expect(page.evaluate(() => localStorage.getItem('sitebuilder_announcement_dismissed'))).resolves.toMatch(/^[0-9a-z]+$/);
   });
+
+  it('shows no dismiss button until the runtime can answer it: none without script, none while its code is held back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    contexts.push({ context, pending: () => 0 });
+    const page = await context.newPage();
+    await page.goto(url(FERNWOOD, '/about'));
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar.isVisible()).resolves.toBe(true);
+    await expect(bar.getByRole('button', { name: 'Dismiss announcement' }).count()).resolves.toBe(0);
+    // with script, the button appears with the runtime's overlays chunk, which answers it
+    const { page: scripted } = await visitor();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await scripted.route(/\/client\/site-chunk-[A-Z0-9]+\.js/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await scripted.goto(url(FERNWOOD, '/about'), { waitUntil: 'load' });
+    const held = scripted.getByRole('region', { name: 'Announcement' });
+    await expect(held.getByRole('button', { name: 'Dismiss announcement' }).count()).resolves.toBe(0);
+    release();
+    await held.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await eventually(async () => expect(await held.isVisible()).toBe(false));
+  });
 });
 
 describe("the owner's figures", () => {

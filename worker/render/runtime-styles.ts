@@ -30,7 +30,7 @@ export const runtimeStyles = `
 .cookie-notice.top-left{top:0;left:0}.cookie-notice.top-right{top:0;right:0}.cookie-notice.bottom-left{bottom:0;left:0}.cookie-notice.bottom-right{bottom:0;right:0}
 .announcement-bar{position:relative}
 .announcement-bar.is-dismissable{padding-right:3em}
-.announcement-close{position:absolute;top:50%;right:.5em;transform:translateY(-50%);width:2.2em;height:2.2em;display:inline-flex;align-items:center;justify-content:center;background:transparent;color:inherit;border:0;border-radius:50%;font-size:1.1rem;line-height:1;cursor:pointer}
+.announcement-close{position:absolute;top:50%;right:.5em;transform:translateY(-50%);width:2.2em;height:2.2em;display:inline-flex;align-items:center;justify-content:center;background:transparent;color:inherit;border:0;border-radius:50%;font-size:1.1rem;line-height:1;cursor:pointer}.announcement-close[hidden]{display:none}
 .announcement-close:hover{background:rgba(255,255,255,.18)}
 .announcement-dismissed .announcement-bar{display:none}
 .licensed-assets-bar{position:sticky;bottom:0;z-index:${DIALOG.zIndexBase - 20};display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center;justify-content:center;padding:.6em var(--gap);background:#1f2421;color:#fff;font-size:.85rem;text-align:center}
