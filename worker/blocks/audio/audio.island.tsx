@@ -1,7 +1,7 @@
 // The audio block brought to life: the play link becomes the native player, playing (the press that woke the island
-// is replayed here, so the first press plays), and the player's state follows the media element's events (loading while it buffers,
-// playing, paused, finished, or a track that could not be played, said in words to screen readers), and the first
-// play of a page view is recorded as an AUDIO hit (§3 Analytics event kinds) for the owner's media plays.
+// is replayed here, so the first press plays); the player's state follows the media element's events (loading while
+// it buffers, playing, paused, finished, or a track that could not be played, said in words to screen readers); and
+// the first play of a page view is recorded as an AUDIO hit (§3 Analytics event kinds) for the owner's media plays.
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { recordMediaPlay } from '../../../client/lib/analytics.ts';
 import { AudioView, type AudioProps, type AudioState } from './audio.view.tsx';
