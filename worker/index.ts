@@ -62,10 +62,14 @@ app.get('/_runtime/*', (c) => {
 
 // every answer under /api/, from any middleware or handler below, is no-store (worker/api/root.ts)
 app.use('/api/*', apiNoStore());
-// before the crumb check and the same-site rule, which may read a form body for its crumb field (each route then applies
-// its own limit)
-app.use(bodyLimit(BODY_CAP));
-app.use(site(), session(), crumb(), sameSitePost());
+// Only a request that carries what the site's routes change (a post, a put, a patch, a delete) has a body to limit or a
+// same-site rule to pass: a page's read (GET, HEAD) does not go through those two layers at all (each layer of Hono's
+// chain is an async step of every request it takes). The limit comes before the crumb check and the same-site rule,
+// which may read a form body for its crumb field (each route then applies its own limit).
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+app.on(WRITES, '*', bodyLimit(BODY_CAP));
+app.use(site(), session(), crumb());
+app.on(WRITES, '*', sameSitePost());
 app.use(localIndexRoute());
 app.route('/', apiApp);
 app.route('/', authApp);

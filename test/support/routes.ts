@@ -7,8 +7,11 @@ function concrete(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => params[name] ?? `sample-${name}`).replace(/\*/g, 'anything');
 }
 
-/** Every distinct path a method is routed on (its own handlers, not `.all` catch-alls or middleware). */
+/**
+ * Every distinct path a method is routed on (its own handlers, not `.all` catch-alls or middleware, nor the middleware
+ * registered for that method on every path: worker/index.ts's body limit and same-site rule for writes).
+ */
 export function routedPaths(method: string, params: Record<string, string> = {}): string[] {
-  const paths = app.routes.filter((r) => r.method === method).map((r) => concrete(r.path, params));
+  const paths = app.routes.filter((r) => r.method === method && r.path !== '/*').map((r) => concrete(r.path, params));
   return [...new Set(paths)].sort();
 }
