@@ -83,7 +83,10 @@ export function islandsTail(state: RenderState): string {
 
 const POSTAMBLE = '</body></html>';
 
-/** A whole document with the islands' tail before its closing tags. */
+/**
+ * A whole document with the islands' tail before its closing tags. Given a flat string (renderInOnePass reads React's
+ * rope before it calls this), the splice makes a rope of three flat pieces, and copies nothing.
+ */
 export function withIslandsTail(html: string, state: RenderState): string {
   const tail = islandsTail(state);
   if (!tail) return html;
