@@ -85,8 +85,9 @@ describe('a request that gets no answer', () => {
       aborted++;
       return route.abort('internetdisconnected');
     });
-    await page.goto(`${server.origin(FERNWOOD)}/about`);
-    await expect.poll(() => aborted).toBeGreaterThan(0);
+    // (the page view is sent once the page has loaded; the test waits for it below, not for the load event)
+    await page.goto(`${server.origin(FERNWOOD)}/about`, { waitUntil: 'commit' });
+    await expect.poll(() => aborted, { timeout: 30_000 }).toBeGreaterThan(0);
     // the page view is retried once (200 ms later): give it time to fail for good
     await page.waitForTimeout(1000);
     await expect(page.locator('.site-error-panel').count()).resolves.toBe(0);
