@@ -3,8 +3,8 @@
 // binding's own writeDataPoint (the object the Worker is handed, in this isolate) and read what each request wrote.
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { log } from '../worker/log.ts';
-import { requestFacts, withRequest } from '../worker/observability/context.ts';
+import { logFor } from '../worker/log.ts';
+import { requestFacts } from '../worker/observability/context.ts';
 import { BLOBS, DOUBLES, type RequestPoint } from '../worker/observability/data-points.ts';
 import { derivePbkdf2 } from '../worker/security/password.ts';
 import { minimalSite } from './support/minimal-site.ts';
@@ -177,7 +177,7 @@ describe('log lines', () => {
       'errors.localhost',
     );
     const lines = await logLines(async () => {
-      withRequest(facts, () => log.error('request.failed', new TypeError('boom'), { method: 'GET' }));
+      logFor(facts).error('request.failed', new TypeError('boom'), { method: 'GET' });
     });
     expect(lines[0]).toMatchObject({
       level: 'error',
@@ -191,7 +191,7 @@ describe('log lines', () => {
     expect(facts.errors).toBe(1);
   });
 
-  it('of a page’s read, which runs outside the request’s async context, carry its site, host, cf-ray and version', async () => {
+  it('of a page’s read carry its site, host, cf-ray and version', async () => {
     const lines = await logLines(async () => {
       const point = await only(await visit(HOST, '/skips', { headers: { 'cf-ray': '8f00cafe-FRA' } }));
       expect(point).toMatchObject({ site: 'metrics', route: 'PAGE', cacheTier: 'miss', status: 200 });
@@ -243,11 +243,11 @@ describe('visitors’ error and trace reports', () => {
 
   it('are logged within a budget per site, whatever the number of addresses', () => {
     let logged = 0;
-    for (let i = 0; i < 50; i++) logged += takeReportLines('error', 'busy', `198.51.100.${i}`, 10);
+    for (let i = 0; i < 50; i++) logged += takeReportLines('error', 'busy', `198.51.100.${i}`, 10, undefined);
     expect(logged).toBe(REPORT_LINES_PER_SITE);
     // another site's budget is its own, and the next minute's is whole again
-    expect(takeReportLines('error', 'quiet', '198.51.100.1', 1)).toBe(1);
-    expect(takeReportLines('error', 'busy', '198.51.100.99', 1, Date.now() + REPORT_WINDOW_MS)).toBe(1);
+    expect(takeReportLines('error', 'quiet', '198.51.100.1', 1, undefined)).toBe(1);
+    expect(takeReportLines('error', 'busy', '198.51.100.99', 1, undefined, Date.now() + REPORT_WINDOW_MS)).toBe(1);
   });
 
   it('log trace posts within the same kind of budget', async () => {

@@ -7,7 +7,7 @@ import { SectionFallback } from '../worker/blocks/layout.tsx';
 import { useAsync, type RenderState } from '../worker/kit/context.tsx';
 import { renderInOnePass, renderPage } from '../worker/render/one-pass.tsx';
 import { siteModelOf } from '../worker/blocks/indexes.ts';
-import { log } from '../worker/log.ts';
+import { isolateLog } from '../worker/log.ts';
 import type { PageDefinition } from '../worker/pages/types.ts';
 import { minimalSite } from './support/minimal-site.ts';
 import { publish, visit } from './support/sites.ts';
@@ -156,7 +156,7 @@ function stateFor(path: string): RenderState {
     fetch: (input, init) => fetch(input, init),
     ownFeed: () => null,
     reportError: () => {},
-    log,
+    log: isolateLog,
     failures: { count: 0 },
   };
 }

@@ -34,9 +34,8 @@ const afterPointerRead = new WeakMap<Request, { hostname: string; urlHost: strin
 /**
  * The page for this request from the memory tier while this isolate holds its site's pointer fresh; undefined for the
  * app to answer, or for serveCachedPageAfterPointerRead when the pointer was read longer ago than SITE_POINTER_TTL_MS
- * and the page is in memory under the key that pointer made. It runs outside the request's async context (entering one
- * is a measurable share of a hit's CPU: bench/README.md), so it notes what it served, and logs, with the facts it is
- * given.
+ * and the page is in memory under the key that pointer made. It runs before the entry attaches the request's facts to
+ * the request, so it notes what it served, and logs, with the facts it is given.
  */
 export function serveCachedPageFast(request: Request, env: Env, observed?: RequestFacts): Response | undefined {
   const method = request.method;

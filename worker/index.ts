@@ -26,7 +26,7 @@ import { siteApp } from './routes/pages.tsx';
 import { storePagesApp } from './routes/store.ts';
 import { requestUrl, urlOf } from './http/request-url.ts';
 import { normaliseHost } from '../shared/snapshot/records.ts';
-import { attachFacts, factsOf, isPageRead, requestFacts, withRequest, type RequestFacts } from './observability/context.ts';
+import { attachFacts, factsOf, requestFacts, type RequestFacts } from './observability/context.ts';
 import { writeRequestPoint } from './observability/data-points.ts';
 import { opsApp } from './routes/ops.ts';
 import { secureHost } from './hosting/secure-host.ts';
@@ -112,27 +112,21 @@ function mark(request: Request, env: Env, response: Response | Promise<Response>
 function serve(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
   const url = urlOf(request);
   const facts = requestFacts(request, env.CF_VERSION_METADATA?.id, normaliseHost(url.hostname));
-  // a page in memory is answered outside the request's async context, whose entry is a measurable share of such a hit
-  // (bench/README.md); the fast path notes what it served on the facts it is given
+  // a page in memory, answered before the app (the fast path notes what it served on the facts it is given)
   const fast = serveCachedPageFast(request, env, facts);
   if (fast) {
     writeRequestPoint(env, facts, fast, url.pathname);
     return fast;
   }
   attachFacts(request, facts);
-  const answer = () => {
-    // a page in memory of a site whose pointer is read again first (worker/fast-path.ts)
-    const later = serveCachedPageAfterPointerRead(request, env, facts);
-    if (!later) return fromApp(request, env, ctx, facts, url.pathname);
-    return later.then((response) => {
-      if (!response) return fromApp(request, env, ctx, facts, url.pathname);
-      writeRequestPoint(env, facts, response, url.pathname);
-      return response;
-    });
-  };
-  // a page's read runs outside the async context, whose carrying through its promises is a tenth of a small page's
-  // render (bench/README.md): its code hands the facts on (factsOf, the render state); everything else runs inside it
-  return isPageRead(request.method, url.pathname) ? answer() : withRequest(facts, answer);
+  // a page in memory of a site whose pointer is read again first (worker/fast-path.ts)
+  const later = serveCachedPageAfterPointerRead(request, env, facts);
+  if (!later) return fromApp(request, env, ctx, facts, url.pathname);
+  return later.then((response) => {
+    if (!response) return fromApp(request, env, ctx, facts, url.pathname);
+    writeRequestPoint(env, facts, response, url.pathname);
+    return response;
+  });
 }
 
 /** The app's answer to a request the fast path left, with its data point. */

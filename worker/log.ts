@@ -1,8 +1,9 @@
-// One structured log line per event, so that Workers Logs can filter by `event`. Every line written while a request
-// runs carries that request's site (identifier and host), cf-ray and deployed version (observability/context.ts), so a
-// line found by its event leads to the site, the request and the build; an error carries its stack, and is counted in
-// the request's data point whether or not head sampling keeps the line (observability/data-points.ts).
-import { currentRequest, type RequestFacts } from './observability/context.ts';
+// One structured log line per event, so that Workers Logs can filter by `event`. A line a request causes carries that
+// request's site (identifier and host), cf-ray and deployed version (observability/context.ts), so a line found by its
+// event leads to the site, the request and the build; an error carries its stack, and is counted in the request's data
+// point whether or not head sampling keeps the line (observability/data-points.ts). The request's facts are handed to
+// the logger (logOf(c), logFor(facts)); a line about the isolate or a Durable Object's own work is an isolateLog line.
+import { factsOf, type RequestFacts } from './observability/context.ts';
 
 export type LogFields = Record<string, unknown>;
 
@@ -24,25 +25,27 @@ export interface Logger {
   error(event: string, error: unknown, fields?: LogFields): void;
 }
 
-/**
- * Lines with the facts of the given request, or of the request whose context is running (`log` itself): code on a
- * page's read, which runs outside that context (observability/context.ts), writes through logFor(its facts).
- */
+/** Lines with the facts of the given request (none: a line about no request). */
 export function logFor(facts: RequestFacts | undefined): Logger {
   return {
     info(event, fields = {}) {
-      console.log(JSON.stringify({ level: 'info', event, ...requestFields(facts ?? currentRequest()), ...fields }));
+      console.log(JSON.stringify({ level: 'info', event, ...requestFields(facts), ...fields }));
     },
     warn(event, fields = {}) {
-      console.warn(JSON.stringify({ level: 'warn', event, ...requestFields(facts ?? currentRequest()), ...fields }));
+      console.warn(JSON.stringify({ level: 'warn', event, ...requestFields(facts), ...fields }));
     },
     error(event, error, fields = {}) {
-      const of = facts ?? currentRequest();
+      const of = facts;
       if (of) of.errors++;
       console.error(JSON.stringify({ level: 'error', event, ...requestFields(of), ...fields, ...errorFields(error) }));
     },
   };
 }
 
-/** Lines with the facts of the request whose context is running, if any. */
-export const log: Logger = logFor(undefined);
+/** Lines with the facts of the request a Hono context serves. */
+export function logOf(c: { req: { raw: Request } }): Logger {
+  return logFor(factsOf(c.req.raw));
+}
+
+/** Lines about the isolate or a Durable Object's own work, not about one request: they carry no request's facts. */
+export const isolateLog: Logger = logFor(undefined);

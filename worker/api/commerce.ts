@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { CART_COOKIE, HAS_CART_COOKIE, RECEIPT_COOKIE, STORE_API, type Availability } from '../../shared/store-api.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { apiError } from '../http/errors.ts';
@@ -286,7 +286,7 @@ async function ownerExport(c: Ctx, kind: 'orders' | 'contributions'): Promise<Re
   if (mode.kind === 'proxy') return forward(c, mode, site, null, { ownCookies: STORE_COOKIES });
   const orders = c.env.ORDERS.getByName(site.website.id);
   const paging: Paging<number> = { after: after ?? null, limit, next: null };
-  const opts = { format, name: fileName(site.website.identifier, kind), what: kind, next: () => nextPart(c, paging.next) };
+  const opts = { format, name: fileName(site.website.identifier, kind), what: kind, next: () => nextPart(c, paging.next), log: logOf(c) };
   const end = (from: number | null, rows: number) => orders.exportEnd(kind, from ?? 0, rows);
   if (kind === 'orders') {
     const source: ExportSource<ExportedOrder, number> = { page: (from, size) => orders.exportOrders(from ?? 0, size), end };
@@ -341,6 +341,6 @@ endpoint(storeApi, STORE_API.donations, {
 });
 
 storeApi.all('/api/commerce/*', (c) => {
-  log.info('store.unknown_call', { path: requestUrl(c).pathname, method: c.req.method });
+  logOf(c).info('store.unknown_call', { path: requestUrl(c).pathname, method: c.req.method });
   throw apiError(404, 'Not Found');
 });

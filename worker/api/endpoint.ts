@@ -1,7 +1,7 @@
 // What every API endpoint checks before its own work: the method (405 with Allow), the body size (413), the site of the
 // host (requireApiSite: 404 or 503), then the handler, which reads its own body (415, 400).
 import type { Hono, MiddlewareHandler } from 'hono';
-import { noteRequest } from '../observability/context.ts';
+import { factsOf, noteRequest } from '../observability/context.ts';
 import type { AppEnv } from '../env.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { apiError } from '../http/errors.ts';
@@ -27,8 +27,8 @@ interface Endpoint {
 export function endpoint(app: Hono<AppEnv>, path: string, { bodyLimit: maxSize, ...handlers }: Endpoint): void {
   const limit = maxSize === undefined ? null : bodyLimit(maxSize);
   // the route's pattern (never the path as requested, which may carry ids) names the request in its data point
-  const named: MiddlewareHandler<AppEnv> = (_c, next) => {
-    noteRequest({ route: path });
+  const named: MiddlewareHandler<AppEnv> = (c, next) => {
+    noteRequest({ route: path }, factsOf(c.req.raw));
     return next();
   };
   for (const [method, handler] of Object.entries(handlers)) {

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { errorReportsSchema, eventNameSchema, recordEventDataSchema, traceEntriesSchema, trackQuerySchema } from '../../shared/census.ts';
 import { truncateStack } from '../../shared/error-report.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf, type Logger } from '../log.ts';
+import { factsOf } from '../observability/context.ts';
 import { record } from '../analytics/record.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { BODY_LIMITS } from '../http/limits.ts';
@@ -28,7 +29,7 @@ export const eventsApp = new Hono<AppEnv>();
 const throttledSaid = new Map<string, number>();
 
 /** One line per site, kind and window saying that reports are being dropped (the counts are in Analytics Engine). */
-function throttledOnce(site: string, kind: ReportKind): void {
+function throttledOnce(site: string, kind: ReportKind, log: Logger): void {
   const key = `${kind} ${site}`;
   const current = Math.floor(Date.now() / REPORT_WINDOW_MS);
   if (throttledSaid.get(key) === current) return;
@@ -75,13 +76,13 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
     }
     const perApp = new Map<string, number>();
     // every report is counted (the owner's figures, and the request's data point); only the budget's share is logged
-    const logged = takeReportLines('error', site.website.identifier, throttleAddress(c), reports.length);
+    const logged = takeReportLines('error', site.website.identifier, throttleAddress(c), reports.length, factsOf(c.req.raw));
     reports.forEach((r, i) => {
       const app = r.event.slice('interface_error_'.length);
       perApp.set(app, (perApp.get(app) ?? 0) + 1);
-      if (i < logged) log.warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
+      if (i < logged) logOf(c).warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
     });
-    if (logged < reports.length) throttledOnce(site.website.identifier, 'error');
+    if (logged < reports.length) throttledOnce(site.website.identifier, 'error', logOf(c));
     for (const [app, count] of perApp) await record(c.env, site, { kind: 'script-error', app, count }, Date.now(), c.executionCtx);
     return noContent(c);
   },
@@ -95,9 +96,9 @@ endpoint(eventsApp, '/api/events/Trace', {
     const { fields, bytes } = await readForm(c);
     const entries = valid(traceEntriesSchema, jsonField(fields, 'data'), { field: 'data' });
     if (mode.kind === 'proxy') sendCensus(c, mode, site, bytes);
-    else if (takeReportLines('trace', site.website.identifier, throttleAddress(c), 1) === 1)
-      log.info('client.trace', { site: site.website.identifier, entries });
-    else throttledOnce(site.website.identifier, 'trace');
+    else if (takeReportLines('trace', site.website.identifier, throttleAddress(c), 1, factsOf(c.req.raw)) === 1)
+      logOf(c).info('client.trace', { site: site.website.identifier, entries });
+    else throttledOnce(site.website.identifier, 'trace', logOf(c));
     return noContent(c);
   },
 });

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { apiError } from '../http/errors.ts';
 import { requestUrl } from '../http/request-url.ts';
-import { log } from '../log.ts';
+import type { Logger } from '../log.ts';
 
 /** Rows an export reads from an object per call. */
 export const EXPORT_PAGE = 200;
@@ -132,7 +132,7 @@ export async function* rowsExport<T, C>(
  */
 export async function streamedExport(
   chunks: AsyncGenerator<string, void, undefined>,
-  opts: { methods: readonly string[]; format: 'json' | 'csv'; name: string; what: string; next?: () => string | null },
+  opts: { methods: readonly string[]; format: 'json' | 'csv'; name: string; what: string; next?: () => string | null; log: Logger },
 ): Promise<Response> {
   let first: IteratorResult<string, void>;
   try {
@@ -159,7 +159,7 @@ export async function streamedExport(
           controller.close();
         } else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        log.error('export.failed', error, { export: opts.what });
+        opts.log.error('export.failed', error, { export: opts.what });
         controller.error(error);
       }
     },

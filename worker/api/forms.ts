@@ -26,7 +26,7 @@ import {
   type ApiContext,
 } from '../http/request.ts';
 import { valid } from '../http/validate.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -71,7 +71,7 @@ async function originOrEdgeKey(c: ApiContext, mode: ProxyMode, site: SiteModel, 
     await outcome.response.body?.cancel();
   }
   const reason = outcome.kind === 'unreachable' ? outcome.reason : `status ${outcome.response.status}`;
-  log.warn('form.edge_key', { site: site.website.identifier, formId, reason });
+  logOf(c).warn('form.edge_key', { site: site.website.identifier, formId, reason });
   return c.json({ key: await issueEdgeFormKey(secretOf(c), site.website.id, formId) }, 200, { 'Cache-Control': 'no-store' });
 }
 
@@ -299,6 +299,7 @@ endpoint(formsApp, '/api/form/Submissions/export', {
       name: fileName(site.website.identifier, one ? one.name : 'forms', 'submissions'),
       what: 'submissions',
       next: () => nextPart(c, paging.next),
+      log: logOf(c),
     });
   },
 });

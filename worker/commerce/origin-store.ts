@@ -9,7 +9,7 @@ import { originRequestHeaders, sendToOrigin } from '../http/origin.ts';
 import { originContext } from '../http/proxy.ts';
 import { UNAVAILABLE_MESSAGE } from '../http/request.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import { StoreError, type Outcome, type StoreBackend } from './backend.ts';
 import type { PaymentMethod } from './payments.ts';
@@ -31,7 +31,7 @@ export function originStore(c: Context<AppEnv>, site: SiteModel, mode: Extract<A
       mode.timeoutMs,
     );
     if (outcome.kind === 'unreachable') {
-      log.warn('store.origin_unreachable', { path, reason: outcome.reason });
+      logOf(c).warn('store.origin_unreachable', { path, reason: outcome.reason });
       throw new StoreError(503, UNAVAILABLE_MESSAGE);
     }
     const res = outcome.response;
@@ -40,7 +40,7 @@ export function originStore(c: Context<AppEnv>, site: SiteModel, mode: Extract<A
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
-      log.warn('store.origin_not_json', { path, status: res.status });
+      logOf(c).warn('store.origin_not_json', { path, status: res.status });
       throw new StoreError(502, UNAVAILABLE_MESSAGE);
     }
     if (!res.ok) {
@@ -70,12 +70,12 @@ export function originStore(c: Context<AppEnv>, site: SiteModel, mode: Extract<A
 
   /** An answer that should be a cart: one the page could not draw is the origin failing, not a crash. */
   function cart(value: unknown): ShoppingCart {
-    const c = value as Partial<ShoppingCart> | null;
-    if (!c || !Array.isArray(c.entries) || !c.display || typeof c.totalQuantity !== 'number') {
-      log.warn('store.origin_not_a_cart', {});
+    const answer = value as Partial<ShoppingCart> | null;
+    if (!answer || !Array.isArray(answer.entries) || !answer.display || typeof answer.totalQuantity !== 'number') {
+      logOf(c).warn('store.origin_not_a_cart', {});
       throw new StoreError(502, UNAVAILABLE_MESSAGE);
     }
-    return c as ShoppingCart;
+    return answer as ShoppingCart;
   }
 
   return {

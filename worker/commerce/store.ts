@@ -39,7 +39,7 @@ import type { Context } from 'hono';
 import type { CartChange } from '../durable/shopping-cart.ts';
 import type { OrderDraft, Reservation, StockProblem } from '../durable/site-orders.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { DonationInput, GiftCardInput, Outcome, Shopper, StoreBackend } from './backend.ts';
 import { StoreError } from './backend.ts';
@@ -197,6 +197,7 @@ export function embeddedStore(c: Ctx, site: SiteModel, now = new Date()): StoreB
   const cartOf = (id: string) => c.env.CARTS.getByName(id);
   const orders = () => c.env.ORDERS.getByName(websiteId);
   const money = (cents: number) => formatCents(cents, currency);
+  const log = logOf(c);
 
   /** Prices a stored cart as the store stands now (optionally with another destination, without storing it). */
   async function price(

@@ -8,7 +8,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
 import { OUTBOX_BACKOFF, OUTBOX_GIVE_UP, OUTBOX_RETENTION_MS } from '../http/limits.ts';
 import { sendToOrigin } from '../http/origin.ts';
-import { log } from '../log.ts';
+import { isolateLog } from '../log.ts';
 import { hasColumn, migrateOnStart, type Schema } from './schema.ts';
 
 /** Who issued an entry's submission key: the origin (FormSubmissionKey answered) or the edge (it could not). */
@@ -234,7 +234,7 @@ export class FormOutbox extends DurableObject<Env> {
       now,
       row.submission_key,
     );
-    log.error('outbox.dead', new Error(`a submission was given up: ${reason}`), {
+    isolateLog.error('outbox.dead', new Error(`a submission was given up: ${reason}`), {
       formId: row.form_id,
       issuer: row.issuer,
       attempts: row.attempts,
@@ -328,7 +328,7 @@ export class FormOutbox extends DurableObject<Env> {
     const row = this.row(s.key)!;
     const a = await this.attempt(row);
     if (a.result === 'retry') {
-      log.warn('outbox.queued', { formId: s.formId, reason: a.reason });
+      isolateLog.warn('outbox.queued', { formId: s.formId, reason: a.reason });
       const after = Date.now();
       if (this.failed(row, a.reason, after)) await this.alarmBy(after + backoffMs(row.attempts + 1));
       return { kind: 'queued' };
@@ -390,7 +390,7 @@ export class FormOutbox extends DurableObject<Env> {
       const a = await this.attempt(row);
       const after = Date.now();
       if (a.result === 'retry') {
-        log.warn('outbox.retry', { formId: row.form_id, attempts: row.attempts + 1, reason: a.reason });
+        isolateLog.warn('outbox.retry', { formId: row.form_id, attempts: row.attempts + 1, reason: a.reason });
         this.failed(row, a.reason, after);
         if (this.count('pending') > 0) {
           await this.alarmBy(after + backoffMs(row.attempts + 1));
@@ -401,7 +401,7 @@ export class FormOutbox extends DurableObject<Env> {
       if (a.result === 'refused') this.dead(row, `refused with ${a.status}`, after, a);
       else {
         this.delivered(row.submission_key, a, after);
-        log.info('outbox.delivered', { formId: row.form_id, issuer: row.issuer, attempts: row.attempts + 1 });
+        isolateLog.info('outbox.delivered', { formId: row.form_id, issuer: row.issuer, attempts: row.attempts + 1 });
       }
     }
     // an entry stored while this round ran, or one a first attempt still holds, is tried by the next round

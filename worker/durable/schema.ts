@@ -7,7 +7,7 @@
 // exist); keep it additive (new tables, new columns with defaults, data copied rather than moved), so the release before
 // still runs on the upgraded tables when a deploy is rolled back; and write it so it can run on storage made before
 // schemas had versions (version 0 with tables: `IF NOT EXISTS`, a column added only when missing).
-import { log } from '../log.ts';
+import { isolateLog } from '../log.ts';
 
 /** One step: takes storage from the version before it to its own. Runs inside a transaction with the version bump. */
 export type Migration = (sql: SqlStorage) => void;
@@ -51,7 +51,7 @@ export function migrate(storage: DurableObjectStorage, schema: Schema, { create 
   let version = from;
   const latest = schema.migrations.length;
   if (version > latest) {
-    log.warn('durable.schema_newer', { object: schema.name, version, latest });
+    isolateLog.warn('durable.schema_newer', { object: schema.name, version, latest });
     return version;
   }
   for (; version < latest; version++) {
@@ -66,7 +66,7 @@ export function migrate(storage: DurableObjectStorage, schema: Schema, { create 
     });
   }
   // an object made now is not news; one whose data was upgraded is (once per object and deploy)
-  if (existing && from < latest) log.info('durable.schema_upgraded', { object: schema.name, from, to: latest });
+  if (existing && from < latest) isolateLog.info('durable.schema_upgraded', { object: schema.name, from, to: latest });
   return version;
 }
 

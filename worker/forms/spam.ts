@@ -8,7 +8,7 @@
 // - the per-form budget across every client address lives with the per-address one (worker/http/limits.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import { apiError } from '../http/errors.ts';
 import { TURNSTILE_VERIFY_TIMEOUT_MS } from '../http/limits.ts';
 import { clientAddress, UNAVAILABLE_MESSAGE } from '../http/request.ts';
@@ -78,6 +78,7 @@ export async function requireTurnstile(
   const siteKey = site.settings.turnstile?.siteKey;
   if (!siteKey) return;
   const where = { site: site.website.identifier };
+  const log = logOf(c);
   if (!token) {
     log.info('form.turnstile_refused', { ...where, reason: 'missing' });
     refuse(400, noScript ? TURNSTILE_MESSAGES.missingNoScript : TURNSTILE_MESSAGES.missing);

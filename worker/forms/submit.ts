@@ -14,7 +14,7 @@ import { FORM_FLOOD_BUDGET, FORM_SUBMISSION_BUDGET } from '../http/limits.ts';
 import { apiMode } from '../http/origin-config.ts';
 import { originRequest } from '../http/proxy.ts';
 import { throttleAddress, UNAVAILABLE_MESSAGE, type ApiContext } from '../http/request.ts';
-import { log } from '../log.ts';
+import { logOf, type Logger } from '../log.ts';
 import { canSign, type SecretEnv } from '../security/keys.ts';
 import type { SiteModel } from '../site/model.ts';
 import { checkEdgeFormKey, checkFormKey, isEdgeFormKey, isPlausibleKey } from './keys.ts';
@@ -41,7 +41,7 @@ export const KEY_EXPIRED_MESSAGE = 'This form submission key has expired. Please
 /** The secrets that sign and verify submission keys (SESSION_SECRET, and SESSION_SECRET_PREVIOUS): 503 without them. */
 export function secretOf(c: ApiContext): SecretEnv {
   if (!canSign(c.env)) {
-    log.error('form.no_secret', new Error('SESSION_SECRET is not configured'));
+    logOf(c).error('form.no_secret', new Error('SESSION_SECRET is not configured'));
     throw apiError(503, UNAVAILABLE_MESSAGE);
   }
   return c.env;
@@ -94,7 +94,7 @@ export async function submit(
     const check = await checkEdgeFormKey(secretOf(c), site.website.id, form.id, input.key);
     if (check === 'invalid') throw apiError(400, KEY_INVALID_MESSAGE);
     const first = await c.env.FORM_OUTBOX.getByName(site.website.id).find(input.key);
-    if (first) return acceptedAtEdge(form, { created: false, formId: first.formId, submissionId: first.submissionId ?? '' });
+    if (first) return acceptedAtEdge(form, { created: false, formId: first.formId, submissionId: first.submissionId ?? '' }, logOf(c));
     keyCheck = check;
   } else {
     if (!isPlausibleKey(input.key)) throw apiError(400, KEY_INVALID_MESSAGE);
@@ -119,7 +119,7 @@ export async function submit(
     FORM_SUBMISSION_BUDGET.windowMs,
   );
   if (!budget.allowed) {
-    log.warn('form.rate_limited', { site: site.website.identifier, formId: form.id });
+    logOf(c).warn('form.rate_limited', { site: site.website.identifier, formId: form.id });
     throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(budget.retryAfterSeconds) });
   }
   // every address together: a flood spread over many addresses stops here (the address's count is given back)
@@ -129,7 +129,7 @@ export async function submit(
   );
   if (!total.allowed) {
     await throttleOf(c.env, 'form-address', site.website.id, throttleAddress(c)).forget(budget.at);
-    log.warn('form.flood_limited', { site: site.website.identifier, formId: form.id });
+    logOf(c).warn('form.flood_limited', { site: site.website.identifier, formId: form.id });
     throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(total.retryAfterSeconds) });
   }
 
@@ -150,7 +150,7 @@ export async function submit(
       timeoutMs: mode.timeoutMs,
     };
     // the edge's key: stored, answered as received, delivered in the background (the origin is most likely still out)
-    if (edgeKey) return acceptedAtEdge(form, await outbox.enqueue(submission));
+    if (edgeKey) return acceptedAtEdge(form, await outbox.enqueue(submission), logOf(c));
     return fromOutbox(await outbox.submit(submission));
   }
 
@@ -164,7 +164,8 @@ export async function submit(
     isOverlayForm: input.isOverlayForm,
     emails: emailsOf(form, checked.values),
   });
-  if (result.created) log.info('form.submitted', { site: site.website.identifier, formId: form.id, submissionId: result.submissionId });
+  if (result.created)
+    logOf(c).info('form.submitted', { site: site.website.identifier, formId: form.id, submissionId: result.submissionId });
   return { kind: 'stored', submissionId: result.submissionId, replayed: !result.created };
 }
 
@@ -188,7 +189,12 @@ async function trapped(
     throttleOf(c.env, 'form-total', site.website.id, form.id).peek(FORM_FLOOD_BUDGET.submissions, FORM_FLOOD_BUDGET.windowMs),
   ]);
   const refused = verdicts.find((v) => !v.allowed);
-  log.info('form.spam_dropped', { site: site.website.identifier, formId: form.id, reason: 'honeypot', refused: refused !== undefined });
+  logOf(c).info('form.spam_dropped', {
+    site: site.website.identifier,
+    formId: form.id,
+    reason: 'honeypot',
+    refused: refused !== undefined,
+  });
   if (refused) throw apiError(429, FORM_MESSAGES.rateLimited, { 'Retry-After': String(refused.retryAfterSeconds) });
   const submissionId = await decoySubmissionId(c.env, input.key);
   return { kind: 'stored', submissionId, replayed: false };
@@ -206,7 +212,7 @@ export function emailsOf(form: Form, values: FormValues): string[] {
  * The answer to a submission with an edge key: the normal success once the outbox holds it (the same id for a reused
  * key, marked Idempotent-Replayed), or 400 for a key its first submission bound to another form.
  */
-function acceptedAtEdge(form: Form, entry: EdgeAccepted): SubmitOutcome {
+function acceptedAtEdge(form: Form, entry: EdgeAccepted, log: Logger): SubmitOutcome {
   if (entry.formId !== form.id) throw apiError(400, KEY_INVALID_MESSAGE);
   if (entry.created) log.info('form.accepted_at_edge', { formId: form.id, submissionId: entry.submissionId });
   return { kind: 'stored', submissionId: entry.submissionId, replayed: !entry.created };

@@ -16,7 +16,7 @@ import {
 } from '../../shared/snapshot/records.ts';
 import type { Env } from '../env.ts';
 import { settingsOf } from '../http/config.ts';
-import { log, logFor } from '../log.ts';
+import { isolateLog, logFor } from '../log.ts';
 import type { RequestFacts } from '../observability/context.ts';
 import { factsOfPointer, SiteModel, type PageFacts, type SiteLookup } from '../site/model.ts';
 import { blockTraits } from '../blocks/indexes.ts';
@@ -120,7 +120,7 @@ export function metadataPointer(cf: unknown): PointerRead | undefined {
   if (read.kind !== 'ok' || isLegacyPointer(read.pointer) || (typeof site === 'string' && site !== read.pointer.identifier)) {
     if (!metadataWarned) {
       metadataWarned = true;
-      log.warn('host_metadata.unusable', {
+      isolateLog.warn('host_metadata.unusable', {
         site: String(site),
         reason: read.kind === 'invalid' ? read.reason : 'not a pointer of that site',
       });
@@ -225,7 +225,7 @@ function siteOfSnapshot(kv: KVNamespace, pointer: LegacyPointer): Promise<SiteLo
     const { from, changes } = result.upgraded;
     if (changes.length) {
       // stored before its format changed: served upgraded (once per version and isolate); republishing stores the upgrade
-      log.info('snapshot.upgraded', {
+      isolateLog.info('snapshot.upgraded', {
         site: pointer.identifier,
         version: pointer.version,
         from,

@@ -22,7 +22,7 @@ import {
 } from '../../shared/platform-versions.ts';
 import type { Env } from '../env.ts';
 import { checkSettings } from '../http/config.ts';
-import { log } from '../log.ts';
+import { isolateLog } from '../log.ts';
 
 /** The record as this isolate read it, kept as long as a host's pointer (SITE_POINTER_TTL_MS). */
 let held: { at: number; versions: PlatformVersions | null } | undefined;
@@ -41,7 +41,7 @@ async function readPlatformVersions(env: Env, holdMs: number): Promise<PlatformV
     } catch {
       reason = 'not JSON';
     }
-    if (reason) log.warn('platform_versions.invalid', { key: PLATFORM_VERSIONS_KEY, reason });
+    if (reason) isolateLog.warn('platform_versions.invalid', { key: PLATFORM_VERSIONS_KEY, reason });
   }
   held = { at: now, versions };
   return versions;
@@ -70,7 +70,7 @@ export function platformForward(request: Request, env: Env): Promise<Response | 
     try {
       return await binding.fetch(new Request(request, { headers }));
     } catch (error) {
-      log.warn('platform.forward_failed', { wish, version: target, reason: (error as Error).message });
+      isolateLog.warn('platform.forward_failed', { wish, version: target, reason: (error as Error).message });
       // a page is served by this version instead; a body already sent on cannot be read again
       if (bodyless) return undefined;
       return new Response('The platform version this browser asked for could not be reached. Try again.', {
@@ -95,7 +95,7 @@ export function markPlatformVersion(request: Request, env: Env, response: Respon
   if (asked !== null) {
     const met = asked === own;
     marked.headers.set(PLATFORM_PIN_HEADER, met ? 'met' : 'unmet');
-    if (!met) log.info('platform.pin_unmet', { asked, served: own });
+    if (!met) isolateLog.info('platform.pin_unmet', { asked, served: own });
   }
   return marked;
 }

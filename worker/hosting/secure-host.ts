@@ -9,7 +9,7 @@ import { isSecureHost } from '../../shared/product-domains.ts';
 import { checkDonateOwner, donateKey, isLegacyPointer, POINTER_CACHE_TTL, type DonateOwner } from '../../shared/snapshot/records.ts';
 import type { AppEnv, Env } from '../env.ts';
 import { requestUrl } from '../http/request-url.ts';
-import { log } from '../log.ts';
+import { isolateLog } from '../log.ts';
 import { donationLocation, SECURE_HOST_MESSAGES, secureHostAsk } from '../routing/secure-host.ts';
 import { pointerTtl, readPointer, siteOfPointerRead } from './load.ts';
 import { heldValue, hold, kvText, measuredBytes } from './records.ts';
@@ -33,7 +33,7 @@ export async function readDonateOwner(kv: KVNamespace, donatePageId: string, ttl
     } catch {
       owner = undefined;
     }
-    if (!owner) log.warn('donate_owner.invalid', { key });
+    if (!owner) isolateLog.warn('donate_owner.invalid', { key });
   }
   hold(key, { owner, readAt: Date.now() } satisfies HeldOwner, measuredBytes(text?.length ?? 0));
   return owner;

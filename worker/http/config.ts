@@ -5,7 +5,7 @@
 // Unset (or empty) optional settings take the defaults written here. The README's Configuration table and
 // docs/operations.md list the same rules.
 import * as z from 'zod';
-import { log } from '../log.ts';
+import { isolateLog } from '../log.ts';
 import { DEFAULT_ORIGIN_TIMEOUT_MS } from './limits.ts';
 
 /** Where the Worker runs: wrangler.toml's top level is development (wrangler dev, the tests), then its environments. */
@@ -268,7 +268,7 @@ export function checkSettings(env: object): SettingsResult {
     checked.set(env, result);
     if (result.ok && result.settings.paymentProvider === null && !logged.has('no-payment-provider')) {
       logged.add('no-payment-provider');
-      log.warn('config.no_payment_provider', {
+      isolateLog.warn('config.no_payment_provider', {
         environment: result.settings.environment,
         note: 'PAYMENT_PROVIDER is empty: stores take no orders',
       });
@@ -277,7 +277,7 @@ export function checkSettings(env: object): SettingsResult {
       const line = JSON.stringify(result.problems);
       if (!logged.has(line)) {
         logged.add(line);
-        log.error('config.invalid', result.problems.map((p) => `${p.setting} ${p.reason}`).join('; '), {
+        isolateLog.error('config.invalid', result.problems.map((p) => `${p.setting} ${p.reason}`).join('; '), {
           environment: result.environment,
           settings: result.problems.map((p) => p.setting),
           problems: result.problems,

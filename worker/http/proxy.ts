@@ -1,6 +1,6 @@
 // The proxy to the product origin (API_ORIGIN set): calls whose answer the client needs are forwarded and answered
 // with the origin's status and body; census hits are answered at once and sent on best-effort from a bounded buffer.
-import { log } from '../log.ts';
+import { isolateLog, logOf } from '../log.ts';
 import type { SiteModel } from '../site/model.ts';
 import type { ApiMode } from './origin-config.ts';
 import { CENSUS_BUFFER_SIZE } from './limits.ts';
@@ -55,7 +55,7 @@ export async function forward(
   const req = originRequest(c, mode, site, body, extra);
   const outcome = await sendToOrigin(req, mode.timeoutMs);
   if (outcome.kind === 'unreachable') {
-    log.warn('api.origin_unreachable', { path: requestUrl(c).pathname, reason: outcome.reason });
+    logOf(c).warn('api.origin_unreachable', { path: requestUrl(c).pathname, reason: outcome.reason });
     throw apiError(503, UNAVAILABLE_MESSAGE);
   }
   return clientResponse(outcome.response);
@@ -85,7 +85,7 @@ async function drain(): Promise<void> {
     if (outcome.kind === 'unreachable' || outcome.response.status === 429 || outcome.response.status >= 500) {
       if (outcome.kind === 'answered') await outcome.response.body?.cancel();
       // kept for the next hit's attempt: traffic paces the retries, the buffer's size bounds what waits
-      log.warn('census.origin_unavailable', {
+      isolateLog.warn('census.origin_unavailable', {
         waiting: buffer.length,
         reason: outcome.kind === 'unreachable' ? outcome.reason : `status ${outcome.response.status}`,
       });
@@ -94,7 +94,7 @@ async function drain(): Promise<void> {
     buffer.shift();
     const { status } = outcome.response;
     await outcome.response.body?.cancel();
-    if (status >= 400) log.warn('census.refused', { status, path: new URL(hit.req.url).pathname });
+    if (status >= 400) isolateLog.warn('census.refused', { status, path: new URL(hit.req.url).pathname });
   }
 }
 
@@ -107,7 +107,7 @@ export function sendCensus(c: ApiContext, mode: ProxyMode, site: SiteModel, body
   if (buffer.length >= CENSUS_BUFFER_SIZE) {
     buffer.shift();
     dropped++;
-    if (dropped === 1 || dropped % 100 === 0) log.warn('census.buffer_full', { dropped, size: CENSUS_BUFFER_SIZE });
+    if (dropped === 1 || dropped % 100 === 0) logOf(c).warn('census.buffer_full', { dropped, size: CENSUS_BUFFER_SIZE });
   }
   buffer.push({ req: { url: req.url, method: req.method, headers: [...(req.headers as Headers)], body }, timeoutMs: mode.timeoutMs });
   draining ??= drain().finally(() => {

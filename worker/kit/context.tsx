@@ -69,7 +69,7 @@ export interface RenderState {
   ownFeed: (path: string) => Maybe<FeedEntry[] | null>;
   /** records a failure of one part of the page (a block, a Suspense section) */
   reportError: (where: string, error: unknown) => void;
-  /** this request's log lines, with its facts (a page's render runs outside the request's async context): worker/log.ts's logFor */
+  /** this request's log lines, with its facts: worker/log.ts's logFor */
   log: {
     info(event: string, fields?: Record<string, unknown>): void;
     warn(event: string, fields?: Record<string, unknown>): void;

@@ -1,14 +1,15 @@
 // What one request is, as observability sees it: the site (identifier and host), cf-ray, the deployed version, the
 // colo, then what the request came to as it runs (its page type or API route, its snapshot version, its render time,
-// the errors it logged, the visitors' reports it carried). Made once at the entry (worker/index.ts), so every log line
-// (worker/log.ts) and the request's one data point (data-points.ts) read the same facts. Every request but a page's
-// read carries them by AsyncLocalStorage (the `nodejs_als` flag), so no function there passes them on; a page's read
-// (a GET or HEAD outside /api/, the hot path) runs outside that context, whose carrying through every promise of the
-// request is a tenth of a small page's render (bench/README.md), and its code hands the facts on itself: factsOf(the
-// request) in the app, the render state's `log` in a render. A line about the isolate rather than the request (a
-// setting refused, a held record found unusable: once per isolate or record) carries no request's facts when a page's
-// read caused it. Nothing personal is ever put here: no address, cookie, query value or form content.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// the errors it logged, the visitors' reports it carried). Made once at the entry (worker/index.ts) and attached to
+// the request itself, so every log line (worker/log.ts) and the request's one data point (data-points.ts) read the
+// same facts: code with the request at hand reads them with factsOf(c.req.raw) (worker/log.ts's logOf(c)), and hands
+// them on to what it calls (the render state's `log`, a submission's `log`). There is no ambient "current request":
+// AsyncLocalStorage (the `nodejs_als` flag) carried them implicitly until 2026-11-29, but workerd then carries the
+// context through every promise of a request that runs in it: a tenth of a small page's render when pages ran in it
+// (bench/README.md), and every API request (page views, events, forms) still paid it. A line about the isolate rather
+// than a request (a setting refused, a Durable Object's own work, a held record found unusable, the census buffer's
+// drain) is written through isolateLog and carries no request's facts. Nothing personal is ever put here: no address,
+// cookie, query value or form content.
 import type { SiteLookup } from '../site/model.ts';
 
 /** The cache tier that answered a page: the isolate's memory, the colo's Cache API, a render, or no cache at all. */
@@ -42,8 +43,6 @@ export interface RequestFacts {
   reports: { received: number; logged: number; dropped: number };
 }
 
-const storage = new AsyncLocalStorage<RequestFacts>();
-
 /** The facts of a request as the entry makes them: nothing of the visitor, only where and by what it is served. */
 export function requestFacts(request: Request, deploy: string | undefined, host: string): RequestFacts {
   const colo = ((request as { cf?: unknown }).cf as { colo?: unknown } | undefined)?.colo;
@@ -64,49 +63,28 @@ export function requestFacts(request: Request, deploy: string | undefined, host:
   };
 }
 
-/** Runs the request's work with its facts in reach of everything it calls (and everything those calls schedule). */
-export function withRequest<T>(facts: RequestFacts, work: () => T): T {
-  return storage.run(facts, work);
-}
-
-/** The facts of the request running now; undefined outside one (a Durable Object's alarm, a test calling a module). */
-export function currentRequest(): RequestFacts | undefined {
-  return storage.getStore();
-}
-
 const byRequest = new WeakMap<Request, RequestFacts>();
 
-/** Makes the request's facts reachable from the request itself (factsOf), for code that runs outside their context. */
+/** Makes the request's facts reachable from the request itself (factsOf). */
 export function attachFacts(request: Request, facts: RequestFacts): void {
   byRequest.set(request, facts);
 }
 
-/** The facts of this request: its context's, or the ones the entry attached to it (a page's read runs without one). */
+/** The facts the entry attached to this request; undefined for a request the entry did not make (a test calling a route). */
 export function factsOf(request: Request): RequestFacts | undefined {
-  return byRequest.get(request) ?? storage.getStore();
+  return byRequest.get(request);
 }
 
-/**
- * Whether a request is a page's read, which runs outside the async context (its code hands its facts on): a GET or
- * HEAD outside /api/.
- */
-export function isPageRead(method: string, pathname: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/api/');
-}
-
-/**
- * Notes what the request came to (its site, page type, render time, …) on the running request's facts, or on the facts
- * given by code that runs outside their context (the fast path: worker/fast-path.ts); nothing outside a request.
- */
+/** Notes what the request came to (its site, page type, render time, …) on its facts; nothing without them. */
 export function noteRequest(
   fields: Partial<Pick<RequestFacts, 'site' | 'snapshot' | 'route' | 'renderMs' | 'bytes'>>,
-  facts = storage.getStore(),
+  facts: RequestFacts | undefined,
 ): void {
   if (facts) Object.assign(facts, fields);
 }
 
 /** Notes the site of the request's host as the site middleware found it (worker/middleware/site.ts). */
-export function noteSite(lookup: SiteLookup, facts = storage.getStore()): void {
+export function noteSite(lookup: SiteLookup, facts: RequestFacts | undefined): void {
   if (!facts) return;
   if (lookup.kind === 'ok') {
     facts.site = lookup.site.website.identifier;

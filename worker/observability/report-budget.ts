@@ -9,7 +9,7 @@
 // budget is there to shed. Spread over isolates, a flood reaches at most the budget times the isolates it lands on,
 // and every report is counted in Analytics Engine whichever isolate saw it. The spec's own limits still apply first
 // (§8: 20 sends and 10 queued errors per page, 5000-character stacks; the endpoints' body limits and MAX_ERROR_REPORTS).
-import { currentRequest } from './context.ts';
+import type { RequestFacts } from './context.ts';
 
 export type ReportKind = 'error' | 'trace';
 
@@ -34,9 +34,16 @@ function roll(now: number): void {
 
 /**
  * How many of `count` report lines of a site and address may be logged now; the rest are dropped. Counts all of them
- * in the request's data point.
+ * in the request's data point (its facts).
  */
-export function takeReportLines(kind: ReportKind, site: string, address: string, count: number, now = Date.now()): number {
+export function takeReportLines(
+  kind: ReportKind,
+  site: string,
+  address: string,
+  count: number,
+  facts: RequestFacts | undefined,
+  now = Date.now(),
+): number {
   roll(now);
   const siteKey = `${kind} ${site}`;
   const addressKey = `${kind} ${site} ${address}`;
@@ -49,7 +56,6 @@ export function takeReportLines(kind: ReportKind, site: string, address: string,
     used.set(addressKey, (used.get(addressKey) ?? 0) + granted);
     used.set(siteKey, (used.get(siteKey) ?? 0) + granted);
   }
-  const facts = currentRequest();
   if (facts) {
     facts.reports.received += count;
     facts.reports.logged += granted;

@@ -345,7 +345,7 @@ export function servePageFromMemory(
    * without one, which only an HTML page gives)
    */
   perResponse: (html: boolean) => { nonce: string; header?: [string, string] | undefined },
-  /** the request's facts (a page's read runs outside their async context: observability/context.ts) */
+  /** the request's facts (observability/context.ts) */
   observed?: RequestFacts,
 ): Response | undefined {
   const kept = memory.get(id);
@@ -371,7 +371,7 @@ export async function servePageFromCache(
   method: string,
   /** a header to add to a hit (the crumb cookie of a visitor without one, when the entry is a page) */
   extra?: (html: boolean) => [string, string] | undefined,
-  /** the request's facts, for its log line (a page's read runs outside the request's async context) */
+  /** the request's facts, for its log line */
   facts?: RequestFacts,
 ): Promise<Response | undefined> {
   let entry: MemoryEntry | undefined;

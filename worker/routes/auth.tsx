@@ -6,7 +6,7 @@ import { readFields, throttleAddress } from '../http/request.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import { editorUrl } from '../../shared/editor/protocol.ts';
 import { useRender } from '../kit/context.tsx';
 import { accountKey } from '../http/address-key.ts';
@@ -69,7 +69,7 @@ endpoint(authApp, '/api/auth/Login', {
     const refused = taken.find((v) => !v.allowed);
     if (refused) {
       await Promise.all(limits.map((t, i) => (taken[i]!.allowed ? t.stub.forget(taken[i]!.at) : undefined)));
-      log.warn('login.throttled', { site: site.website.identifier, retryAfter: refused.retryAfterSeconds });
+      logOf(c).warn('login.throttled', { site: site.website.identifier, retryAfter: refused.retryAfterSeconds });
       return failLogin(c, site, 429, LOGIN_THROTTLED_MESSAGE, email, requested, { 'Retry-After': String(refused.retryAfterSeconds) });
     }
     const account = site.snapshot.accounts.find((a) => accountKey(a.email) === key);

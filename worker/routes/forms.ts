@@ -37,7 +37,7 @@ import { originRequestHeaders, sendToOrigin } from '../http/origin.ts';
 import { throttleAddress, FORM_TYPES, requireMediaType } from '../http/request.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import { bodyLimit } from '../http/body-limit.ts';
 import { isValidCrumb, setCrumbCookie } from '../middleware/crumb.ts';
 import { timingSafeEqualBytes } from '../security/password.ts';
@@ -158,7 +158,7 @@ async function keyFor(c: NativeContext, site: SiteModel, form: Form, seed: strin
   }
   if (outcome.kind === 'answered') await outcome.response.body?.cancel();
   const reason = outcome.kind === 'unreachable' ? outcome.reason : `status ${outcome.response.status}`;
-  log.warn('form.edge_key', { site: site.website.identifier, formId: form.id, reason, noScript: true });
+  logOf(c).warn('form.edge_key', { site: site.website.identifier, formId: form.id, reason, noScript: true });
   return { key: await issueEdgeFormKey(secretOf(c), site.website.id, form.id, { seed }) };
 }
 
@@ -278,6 +278,6 @@ nativeFormsApp.post(UNSUBSCRIBE_PATH, requireSite(), async (c) => {
   if (!budget.allowed) return failed(UNSUBSCRIBE_RATE_LIMITED_MESSAGE);
   const failure = await unsubscribeEverywhere(c, site, email.toLowerCase());
   if (failure) return failed(failure.message);
-  log.info('newsletter.unsubscribed', { site: site.website.identifier });
+  logOf(c).info('newsletter.unsubscribed', { site: site.website.identifier });
   return flash({ kind: 'success' });
 });

@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { readForm, throttleAddress } from '../http/request.ts';
 import { throttleOf } from '../durable/sliding-window-throttle.ts';
 import type { AppEnv } from '../env.ts';
-import { log } from '../log.ts';
+import { logOf } from '../log.ts';
 import type { Route } from '../kit/context.tsx';
 import type { LockRequirement } from '../routing/resolve.ts';
 import { verifyPassword } from '../security/password.ts';
@@ -59,7 +59,7 @@ export async function postedPassword(c: Context<AppEnv>, site: SiteModel, lock: 
   const refused = taken.find((v) => !v.allowed);
   if (refused) {
     await giveBack();
-    log.warn('lock.throttled', { site: site.website.identifier, scope: lock.scope, retryAfter: refused.retryAfterSeconds });
+    logOf(c).warn('lock.throttled', { site: site.website.identifier, scope: lock.scope, retryAfter: refused.retryAfterSeconds });
     const retryAfter = String(refused.retryAfterSeconds);
     return { kind: 'refused', status: 429, error: lockThrottledMessage(refused.retryAfterSeconds), headers: { 'Retry-After': retryAfter } };
   }
