@@ -1,47 +1,49 @@
 // Two builds of the Worker against each other, interleaved: `npx tsx bench/ab.ts DIR_A DIR_B [host/path …]`, where
-// each DIR is the bench/.build directory an `npm run bench` of that checkout left (any BENCH_PAGES: it is the
-// configurations and bundles this reads). For each build it serves the Worker with PAGE_CACHE = "off" and the render
-// probe (React alone as a Worker: renderToString of the same tree for every HTTP request), then loads the four of them
-// in short slices, in turn, round after round (the order reversed every other round), and reads each workerd's CPU per
-// response from /proc. Slices seconds apart share the machine's pace, which on a busy or throttled machine moves by
-// tens of percent from one minute to the next (bench/README.md, "Two builds, interleaved").
-import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
-import { basename, dirname, join, resolve } from 'node:path';
+// each DIR is the bench/.build directory an `npm run bench` of that checkout left (its configurations and bundles are
+// what this reads; BENCH_PAGES must include the pages asked for when AB_CACHED=1, whose baseline serves the bytes that
+// run captured). For each build it serves the Worker and its floor: with PAGE_CACHE = "off" against the render probe
+// (React alone as a Worker: renderToString of the same tree for every HTTP request), or with AB_CACHED=1 the Worker with
+// its page cache on (the run's Cache API stand-in beside it) against the run's baseline (the constant string of the same
+// bytes). It loads the four in short slices, in turn, round after round (the order reversed every other round), and
+// reads each workerd's CPU per response from /proc. Slices seconds apart share the machine's pace, which on a busy or
+// throttled machine moves by tens of percent from one minute to the next (bench/README.md, "Two builds, interleaved").
+import { basename, dirname, resolve } from 'node:path';
 import { load, median } from './lib/load.ts';
-import { freePort, installCleanup } from './lib/proc.ts';
-import { startWorkerd, waitReady } from './lib/workerd.ts';
+import { installCleanup } from './lib/proc.ts';
+import { rerun } from './lib/rerun.ts';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 8);
 const SECONDS = Number(process.env.AB_SECONDS ?? 2);
 const CONNECTIONS = 50;
+/** AB_CACHED=1: the Worker with its page cache on, loaded with the same URL again and again (a hit), against the run's
+ * baseline, the constant string of the same bytes ("cached against the constant string"); else the render path: the
+ * Worker with PAGE_CACHE = "off" against React alone as a Worker ("render path against React's floor"). */
+const CACHED = process.env.AB_CACHED === '1';
 
+/** What one build serves: the Worker and the floor it is divided by (see the two modes above). */
 interface Served {
   name: string;
-  /** the Worker with PAGE_CACHE = "off", and the probe */
   site: { port: number; pid: number };
-  probe: { port: number; pid: number };
+  floor: { port: number; pid: number };
 }
 
-/** A copy of one of the run's configurations listening on a free port (the two runs chose theirs independently). */
-async function served(dir: string, file: string, socket: string): Promise<{ port: number; pid: number }> {
-  const text = readFileSync(join(dir, file), 'utf8');
-  const pattern = new RegExp(`(name = "${socket}", address = "127\\.0\\.0\\.1:)(\\d+)"`);
-  if (!pattern.test(text)) throw new Error(`${join(dir, file)} has no socket named ${socket}: run npm run bench in that checkout first`);
-  const port = await freePort();
-  // written beside the run's own (its bundles are named relative to it), as ab-workerd-….capnp, with its log
-  const w = startWorkerd(dir, `ab-${file.replace(/\.capnp$/, '')}`, text.replace(pattern, `$1${port}"`));
-  await waitReady(w, port, 'startup.localhost', '/', performance.now());
-  return { port, pid: w.pid };
-}
+/** One of the run's configurations started again on free ports, as ab-{file}. */
+const served = (dir: string, file: string, socket: string, addresses?: Record<string, number>) =>
+  rerun(dir, file, socket, { prefix: 'ab', ...(addresses ? { addresses } : {}) });
 
 async function serve(dir: string): Promise<Served> {
   const name = basename(dirname(dirname(resolve(dir))));
-  return {
-    name,
-    site: await served(dir, 'workerd-nopagecache.capnp', 'nopagecache'),
-    probe: await served(dir, 'workerd-probe.capnp', 'probe'),
-  };
+  if (!CACHED) {
+    const site = await served(dir, 'workerd-nopagecache.capnp', 'nopagecache');
+    const floor = await served(dir, 'workerd-probe.capnp', 'probe');
+    return { name, site, floor };
+  }
+  // the run's Cache API stand-in first (the cached Worker and the baseline's neighbour name it as external services)
+  const cache = await served(dir, 'cache.capnp', 'memory');
+  const addresses = { 'cache-memory': cache.ports.memory!, 'cache-miss': cache.ports.miss! };
+  const site = await served(dir, 'workerd-site.capnp', 'site', addresses);
+  const floor = await served(dir, 'workerd-reference.capnp', 'baseline', addresses);
+  return { name, site, floor };
 }
 
 async function main(): Promise<void> {
@@ -58,10 +60,11 @@ async function main(): Promise<void> {
       {
         build: b.name,
         kind: 'react',
-        port: b.probe.port,
-        pid: b.probe.pid,
-        host: 'probe.localhost',
-        path: `/react?host=${encodeURIComponent(host)}&path=${encodeURIComponent(path)}`,
+        port: b.floor.port,
+        pid: b.floor.pid,
+        ...(CACHED
+          ? { host, path }
+          : { host: 'probe.localhost', path: `/react?host=${encodeURIComponent(host)}&path=${encodeURIComponent(path)}` }),
       },
     ]);
     const cpu = new Map(slices.map((s) => [`${s.build} ${s.kind}`, [] as number[]]));
@@ -86,14 +89,13 @@ async function main(): Promise<void> {
       const r = cpu.get(`${b.name} react`)!;
       return { name: b.name, worker: median(w), react: median(r), ratio: median(w.map((x, i) => x / r[i]!)) };
     });
+    const [worker, floor] = CACHED ? ['cached', 'the constant string'] : ['PAGE_CACHE off', 'React alone'];
     for (const s of summary)
       console.log(
-        `${url} ${s.name}: PAGE_CACHE off ${s.worker.toFixed(3)} ms CPU per response, React alone ${s.react.toFixed(3)} ms, ÷ it ${s.ratio.toFixed(2)} (medians of ${ROUNDS} rounds)`,
+        `${url} ${s.name}: ${worker} ${s.worker.toFixed(3)} ms CPU per response, ${floor} ${s.react.toFixed(3)} ms, ÷ it ${s.ratio.toFixed(2)} (medians of ${ROUNDS} rounds)`,
       );
     const [a, b] = summary as [(typeof summary)[0], (typeof summary)[0]];
-    console.log(
-      `${url} ${b.name} ÷ ${a.name}: PAGE_CACHE off ${(b.worker / a.worker).toFixed(2)}, React alone ${(b.react / a.react).toFixed(2)}`,
-    );
+    console.log(`${url} ${b.name} ÷ ${a.name}: ${worker} ${(b.worker / a.worker).toFixed(2)}, ${floor} ${(b.react / a.react).toFixed(2)}`);
   }
   process.exit(0);
 }
