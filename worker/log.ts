@@ -35,9 +35,8 @@ export function logFor(facts: RequestFacts | undefined): Logger {
       console.warn(JSON.stringify({ level: 'warn', event, ...requestFields(facts), ...fields }));
     },
     error(event, error, fields = {}) {
-      const of = facts;
-      if (of) of.errors++;
-      console.error(JSON.stringify({ level: 'error', event, ...requestFields(of), ...fields, ...errorFields(error) }));
+      if (facts) facts.errors++;
+      console.error(JSON.stringify({ level: 'error', event, ...requestFields(facts), ...fields, ...errorFields(error) }));
     },
   };
 }

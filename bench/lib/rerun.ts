@@ -1,5 +1,5 @@
-// A configuration an earlier `npm run bench` wrote (its bench/.build), started again on free ports: bench/ab.ts and
-// bench/instructions.ts compare the builds of two checkouts, whose runs chose their ports independently.
+// A configuration an earlier `npm run bench` wrote (its bench/.build), started again on free ports: bench/ab.ts compares
+// the builds of two checkouts, whose runs chose their ports independently.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -7,10 +7,7 @@ import { freePort } from './proc.ts';
 import { startWorkerd, waitReady } from './workerd.ts';
 
 /** Each socket of a configuration given a free port, and the named external services' addresses replaced. */
-export async function rewritten(
-  text: string,
-  addresses: Record<string, number> = {},
-): Promise<{ text: string; ports: Record<string, number> }> {
+async function rewritten(text: string, addresses: Record<string, number> = {}): Promise<{ text: string; ports: Record<string, number> }> {
   const ports: Record<string, number> = {};
   const sockets = /\(name = "([^"]+)", address = "127\.0\.0\.1:(\d+)", http/g;
   for (const [, name] of [...text.matchAll(sockets)]) ports[name!] = await freePort();
@@ -35,12 +32,12 @@ export async function rerun(
   dir: string,
   file: string,
   socket: string,
-  o: { prefix: string; addresses?: Record<string, number>; launcher?: string[]; readyMs?: number },
+  o: { prefix: string; addresses?: Record<string, number> },
 ): Promise<Rerun> {
   const { text, ports } = await rewritten(readFileSync(join(dir, file), 'utf8'), o.addresses);
   const port = ports[socket];
   if (port === undefined) throw new Error(`${join(dir, file)} has no socket named ${socket}: run npm run bench in that checkout first`);
-  const w = startWorkerd(dir, `${o.prefix}-${file.replace(/\.capnp$/, '')}`, text, [], o.launcher);
-  await waitReady(w, port, 'startup.localhost', '/', performance.now(), o.readyMs);
+  const w = startWorkerd(dir, `${o.prefix}-${file.replace(/\.capnp$/, '')}`, text);
+  await waitReady(w, port, 'startup.localhost', '/', performance.now());
   return { port, pid: w.pid, ports };
 }

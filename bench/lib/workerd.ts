@@ -236,17 +236,13 @@ export interface Workerd {
  */
 const WORKERD_BINARY: string = createRequire(import.meta.url)('workerd').default;
 
-/**
- * Starts workerd on a config file; its output goes to a log file beside it. A launcher (valgrind and its options:
- * bench/instructions.ts) runs workerd as its guest, in the same process.
- */
-export function startWorkerd(buildDir: string, name: string, config: string, extraArgs: string[] = [], launcher: string[] = []): Workerd {
+/** Starts workerd on a config file; its output goes to a log file beside it. */
+export function startWorkerd(buildDir: string, name: string, config: string, extraArgs: string[] = []): Workerd {
   const file = join(buildDir, `${name}.capnp`);
   writeFileSync(file, config);
   const log = join(buildDir, `${name}.log`);
   const out = openSync(log, 'w');
-  const [command, ...before] = launcher.length ? [...launcher, WORKERD_BINARY] : [WORKERD_BINARY];
-  const child = start(command!, [...before, 'serve', file, ...extraArgs], {
+  const child = start(WORKERD_BINARY, ['serve', file, ...extraArgs], {
     stdio: ['ignore', out, out],
     cwd: buildDir,
   });

@@ -77,12 +77,13 @@ endpoint(eventsApp, '/api/events/RecordJavascriptErrors', {
     const perApp = new Map<string, number>();
     // every report is counted (the owner's figures, and the request's data point); only the budget's share is logged
     const logged = takeReportLines('error', site.website.identifier, throttleAddress(c), reports.length, factsOf(c.req.raw));
+    const log = logOf(c);
     reports.forEach((r, i) => {
       const app = r.event.slice('interface_error_'.length);
       perApp.set(app, (perApp.get(app) ?? 0) + 1);
-      if (i < logged) logOf(c).warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
+      if (i < logged) log.warn('client.script_error', { site: site.website.identifier, app, ...r.data, timestamp: r.timestamp });
     });
-    if (logged < reports.length) throttledOnce(site.website.identifier, 'error', logOf(c));
+    if (logged < reports.length) throttledOnce(site.website.identifier, 'error', log);
     for (const [app, count] of perApp) await record(c.env, site, { kind: 'script-error', app, count }, Date.now(), c.executionCtx);
     return noContent(c);
   },
