@@ -29,7 +29,7 @@ import { collectionFeed } from '../site/feed.ts';
 import { LOCK_BODY_LIMIT, lockScreenRoute, postedPassword, type PasswordOutcome } from './lock-screen.ts';
 import { requireSite } from '../middleware/site.ts';
 import { robotsApp } from './robots.ts';
-import { sitemapApp } from './sitemap.ts';
+import { serveSitemap, sitemapApp, sitemapPart } from './sitemap.ts';
 import { withPageData } from './page-data.ts';
 import { requestUrl } from '../http/request-url.ts';
 import { factsOf, noteRequest } from '../observability/context.ts';
@@ -48,6 +48,9 @@ siteApp.all('*', requireSite(), async (c) => {
   }
   const site = c.get('site');
   const url = requestUrl(c);
+  // a part of a sitemap split in parts (/sitemap-2.xml), which no page's path can be
+  const part = method === 'POST' ? undefined : sitemapPart(url.pathname);
+  if (part !== undefined) return serveSitemap(c, part);
   const now = new Date();
 
   // Anonymous visitors share cached pages. The key: the URL under the published version, the runtime build, and the

@@ -40,7 +40,8 @@ function sitemapDocument(site: SiteModel, part: number, now: Date) {
   });
 }
 
-async function serveSitemap(c: Context<AppEnv>, part: number): Promise<Response> {
+/** The sitemap document at `part` of the request's site (0: /sitemap.xml), from the page cache or made and kept there. */
+export async function serveSitemap(c: Context<AppEnv>, part: number): Promise<Response> {
   const site = c.get('site');
   if (site.website.password) return c.text('Not Found', 404);
   const method = c.req.method;
@@ -76,13 +77,14 @@ sitemapApp.on(['GET', 'HEAD'], '/sitemap.xml', requireSite(), (c) => serveSitema
 
 const SITEMAP_PART = /^\/sitemap-([1-9][0-9]*)\.xml$/;
 
-// The parts are told apart from pages here rather than by a route pattern: a parameter with a pattern beside the site's
-// static routes would send the whole app from Hono's RegExpRouter to its trie router (test/routing-engine.test.ts). A
-// host without a usable site goes on to the pages route, which answers it as requireSite() does.
-sitemapApp.on(['GET', 'HEAD'], '*', (c, next) => {
-  const part = SITEMAP_PART.exec(c.req.path)?.[1];
-  const lookup = c.get('lookup');
-  if (part === undefined || lookup.kind !== 'ok') return next();
-  c.set('site', lookup.site);
-  return serveSitemap(c, Number(part));
-});
+/**
+ * The part a path names (/sitemap-3.xml: 3), or undefined for any other path. The parts are told apart from pages by
+ * the pages route (worker/routes/pages.tsx), not by a route of their own: a parameter with a pattern beside the site's
+ * static routes would send the whole app from Hono's RegExpRouter to its trie router (test/routing-engine.test.ts), and
+ * a layer of its own in front of the pages route was one more async step of every page's read.
+ */
+export function sitemapPart(pathname: string): number | undefined {
+  if (!pathname.startsWith('/sitemap-')) return undefined;
+  const part = SITEMAP_PART.exec(pathname)?.[1];
+  return part === undefined ? undefined : Number(part);
+}
