@@ -31,7 +31,13 @@ export interface RenderOptions {
 }
 
 /** React's marks of a Suspense boundary that did not complete in place: pending (`$?`) or failed (`$!`). */
-const INCOMPLETE_BOUNDARY = /<!--\$[?!]-->/;
+function hasIncompleteBoundary(html: string): boolean {
+  for (let at = html.indexOf('<!--$'); at !== -1; at = html.indexOf('<!--$', at + 5)) {
+    const mark = html.charCodeAt(at + 5);
+    if ((mark === 63 || mark === 33) && html.startsWith('-->', at + 6)) return true;
+  }
+  return false;
+}
 
 /**
  * The whole page in one pass, or undefined when a part suspended or failed (or the shell threw): those pages take the
@@ -52,7 +58,7 @@ export function renderInOnePass(state: RenderState, definition: PageDefinition):
   // the document is three flat pieces, copied flat to flat when it is encoded for the response. (Spliced before the
   // test, the splice walked the rope and the test copied the whole document again: the two together went from 5.2 to
   // 4.4 % of lumen's splash page under the profiler, `npm run bench:profile -- --no-page-cache lumen.localhost/`.)
-  if (INCOMPLETE_BOUNDARY.test(html)) return undefined;
+  if (hasIncompleteBoundary(html)) return undefined;
   return `<!DOCTYPE html>${withIslandsTail(html, state)}`;
 }
 
@@ -74,14 +80,15 @@ async function renderDocument(
   state: RenderState,
   options: RenderOptions,
   definition: PageDefinition,
+  passesRendered = 0,
 ): Promise<string | (ReadableStream<Uint8Array> & { allReady: Promise<void> })> {
   // A page whose parts wait only on the site's records (an isolate that has not read them yet) reads them and renders
   // again in one pass: a few milliseconds of KV, where streaming would cost the page its one pass and the visitor
   // nothing they could see sooner.
-  for (let pass = 0; pass < RECORD_PASSES; pass++) {
+  for (let pass = passesRendered; pass < RECORD_PASSES; pass++) {
+    if (pass > 0 && !(await recordReadsDone(state))) break;
     const whole = renderInOnePass(state, definition);
     if (whole !== undefined) return whole;
-    if (!(await recordReadsDone(state))) break;
   }
   return renderStream(state, options, definition);
 }
@@ -99,12 +106,15 @@ export function wholeBodyOf(response: Response): Uint8Array | undefined {
   return wholeBodies.get(response);
 }
 
-/** Streams a page type; a shell that fails renders the ERROR page type with status 500 instead. */
-export async function renderPage(
+/**
+ * Renders a page type: in one pass and at once when nothing waits (nearly every page: no promise is made on its way),
+ * else after its records are read, or streamed; a shell that fails renders the ERROR page type with status 500 instead.
+ */
+export function renderPage(
   state: RenderState,
   options: RenderOptions,
   definition: PageDefinition | undefined = undefined,
-): Promise<Response> {
+): Response | Promise<Response> {
   definition ??= PAGES[state.route.pageType];
   // the caller's headers are made for this response alone (every caller makes them afresh): they get the content type
   // where they are, and are set on the response once it exists
@@ -113,23 +123,47 @@ export async function renderPage(
   const status = state.route.status;
   if (options.method === 'HEAD') return withSecurityHeaders(headers.response(null, status));
   try {
-    const body = await renderDocument(state, options, definition);
-    if (typeof body === 'string') {
-      const bytes = encoder.encode(body);
-      const response = withSecurityHeaders(headers.response(bytes, status));
-      wholeBodies.set(response, bytes);
-      return response;
-    }
+    const whole = renderInOnePass(state, definition);
+    if (whole !== undefined) return wholeResponse(whole, headers, status);
+  } catch (error) {
+    return shellFailed(state, options, error);
+  }
+  return renderLater(state, options, definition, headers, status);
+}
+
+/** A page rendered whole: encoded once, and its bytes kept for the page cache (wholeBodyOf). */
+function wholeResponse(html: string, headers: PageHeaders, status: number): Response {
+  const bytes = encoder.encode(html);
+  const response = withSecurityHeaders(headers.response(bytes, status));
+  wholeBodies.set(response, bytes);
+  return response;
+}
+
+/** A page whose first pass left parts waiting: its records read, or streamed. */
+async function renderLater(
+  state: RenderState,
+  options: RenderOptions,
+  definition: PageDefinition,
+  headers: PageHeaders,
+  status: number,
+): Promise<Response> {
+  try {
+    const body = await renderDocument(state, options, definition, 1);
+    if (typeof body === 'string') return wholeResponse(body, headers, status);
     if (options.waitForAll) await body.allReady;
     return withSecurityHeaders(headers.response(body, status));
   } catch (error) {
-    state.log.error('render.shell_failed', error, {
-      site: state.site.website.identifier,
-      path: state.url.pathname,
-      pageType: state.route.pageType,
-    });
-    return renderErrorPage(state, options);
+    return shellFailed(state, options, error);
   }
+}
+
+function shellFailed(state: RenderState, options: RenderOptions, error: unknown): Promise<Response> {
+  state.log.error('render.shell_failed', error, {
+    site: state.site.website.identifier,
+    path: state.url.pathname,
+    pageType: state.route.pageType,
+  });
+  return renderErrorPage(state, options);
 }
 
 /** The ERROR page type (status 500) in the site's design; plain text only if even that cannot render. */

@@ -27,7 +27,12 @@ function renderOptions(c: Context<AppEnv>, headers: PageHeaders): RenderOptions 
  * turned the owner's scripts off (§9 disable-user-scripts); Turnstile's origin where it runs. The page's headers get
  * every security header here, before the response exists (the response is marked so, and the way out leaves it be).
  */
-export function sendPage(c: Context<AppEnv>, state: RenderState, headers: PageHeaders, definition?: PageDefinition): Promise<Response> {
+export function sendPage(
+  c: Context<AppEnv>,
+  state: RenderState,
+  headers: PageHeaders,
+  definition?: PageDefinition,
+): Response | Promise<Response> {
   const chrome = (definition ?? PAGES[state.route.pageType]).chrome;
   const turnstile = turnstileOnPage(state.site, state.route, state.url, chrome);
   const ownerScripts = hasOwnerCode(state.site, state.route) && !userScriptsDisabled(c);
@@ -39,12 +44,11 @@ export function sendPage(c: Context<AppEnv>, state: RenderState, headers: PageHe
   applySecurityHeaders(headers, state.url.hostname, false, state.site.settings.hstsIncludeSubDomains);
   // the page type and the render's time, for the request's data point (worker/observability/data-points.ts)
   const started = Date.now();
-  const rendered =
-    state.route.pageType === 'ERROR'
-      ? renderErrorPage(state, renderOptions(c, headers))
-      : renderPage(state, renderOptions(c, headers), definition);
-  return rendered.then((response) => {
+  const options = renderOptions(c, headers);
+  const rendered = state.route.pageType === 'ERROR' ? renderErrorPage(state, options) : renderPage(state, options, definition);
+  const noted = (response: Response) => {
     noteRequest({ route: state.route.pageType, renderMs: Date.now() - started }, factsOf(c.req.raw));
     return response;
-  });
+  };
+  return rendered instanceof Promise ? rendered.then(noted) : noted(rendered);
 }
